@@ -1,0 +1,67 @@
+// Lint rules, including the layering rules that keep each runtime in its own folder:
+// shared/ is pure (no Node, DOM or Electron), renderer/ never reaches into main/ and vice versa.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import svelte from 'eslint-plugin-svelte';
+import globals from 'globals';
+
+const nodeBuiltins = ['node:*', 'fs', 'fs/*', 'path', 'os', 'child_process', 'crypto', 'http', 'https', 'net', 'url', 'stream', 'events', 'util', 'worker_threads'];
+
+const restrict = (groups, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }],
+});
+
+export default tseslint.config(
+  {
+    ignores: ['dist/**', 'release/**', 'node_modules/**', 'tests/e2e/artifacts/**', '.data/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...svelte.configs['flat/recommended'],
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='Math'][property.name='random']", message: 'Use the injected seeded RNG.' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.svelte', '**/*.svelte.ts'],
+    languageOptions: { parserOptions: { parser: tseslint.parser, extraFileExtensions: ['.svelte'] } },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    languageOptions: { globals: { ...globals.es2021 } },
+    rules: {
+      ...restrict(
+        ['electron', 'electron/*', ...nodeBuiltins, '**/main/**', '**/renderer/**', '../../main/*', '../../renderer/*', 'svelte', 'svelte/*', 'lowdb', 'lowdb/*', 'ws'],
+        'shared/ is pure TypeScript: no Node, DOM, Electron, main/ or renderer/ imports.',
+      ),
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['renderer/**/*.ts', 'renderer/**/*.svelte'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: restrict(['electron', 'electron/*', ...nodeBuiltins, '**/main/**', 'lowdb', 'lowdb/*', 'ws'], 'renderer/ talks to main only through window.api.'),
+  },
+  {
+    files: ['main/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: restrict(['**/renderer/**', 'svelte', 'svelte/*'], 'main/ never imports renderer/.'),
+  },
+  {
+    // Electron stays behind the thin layer in main/electron/ so every service runs as plain Node.
+    files: ['main/**/*.ts'],
+    ignores: ['main/electron/**'],
+    rules: restrict(['**/renderer/**', 'svelte', 'svelte/*', 'electron', 'electron/*'], 'Only main/electron/ may import electron; main/ never imports renderer/.'),
+  },
+  {
+    files: ['tests/**/*.ts', '*.config.*', 'vite.config.ts'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+);
