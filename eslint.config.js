@@ -5,7 +5,23 @@ import tseslint from 'typescript-eslint';
 import svelte from 'eslint-plugin-svelte';
 import globals from 'globals';
 
-const nodeBuiltins = ['node:*', 'fs', 'fs/*', 'path', 'os', 'child_process', 'crypto', 'http', 'https', 'net', 'url', 'stream', 'events', 'util', 'worker_threads'];
+const nodeBuiltins = [
+  'node:*',
+  'fs',
+  'fs/*',
+  'path',
+  'os',
+  'child_process',
+  'crypto',
+  'http',
+  'https',
+  'net',
+  'url',
+  'stream',
+  'events',
+  'util',
+  'worker_threads',
+];
 
 const restrict = (groups, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }],
@@ -21,24 +37,45 @@ export default tseslint.config(
   {
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.name='Math'][property.name='random']", message: 'Use the injected seeded RNG.' },
+        {
+          selector: "MemberExpression[object.name='Math'][property.name='random']",
+          message: 'Use the injected seeded RNG.',
+        },
       ],
     },
   },
   {
     files: ['**/*.svelte', '**/*.svelte.ts'],
-    languageOptions: { parserOptions: { parser: tseslint.parser, extraFileExtensions: ['.svelte'] } },
+    languageOptions: {
+      parserOptions: { parser: tseslint.parser, extraFileExtensions: ['.svelte'] },
+    },
   },
   {
     files: ['shared/**/*.ts'],
     languageOptions: { globals: { ...globals.es2021 } },
     rules: {
       ...restrict(
-        ['electron', 'electron/*', ...nodeBuiltins, '**/main/**', '**/renderer/**', '../../main/*', '../../renderer/*', 'svelte', 'svelte/*', 'lowdb', 'lowdb/*', 'ws'],
+        [
+          'electron',
+          'electron/*',
+          ...nodeBuiltins,
+          '**/main/**',
+          '**/renderer/**',
+          '../../main/*',
+          '../../renderer/*',
+          'svelte',
+          'svelte/*',
+          'lowdb',
+          'lowdb/*',
+          'ws',
+        ],
         'shared/ is pure TypeScript: no Node, DOM, Electron, main/ or renderer/ imports.',
       ),
       '@typescript-eslint/no-explicit-any': 'error',
@@ -47,7 +84,10 @@ export default tseslint.config(
   {
     files: ['renderer/**/*.ts', 'renderer/**/*.svelte'],
     languageOptions: { globals: { ...globals.browser } },
-    rules: restrict(['electron', 'electron/*', ...nodeBuiltins, '**/main/**', 'lowdb', 'lowdb/*', 'ws'], 'renderer/ talks to main only through window.api.'),
+    rules: restrict(
+      ['electron', 'electron/*', ...nodeBuiltins, '**/main/**', 'lowdb', 'lowdb/*', 'ws'],
+      'renderer/ talks to main only through window.api.',
+    ),
   },
   {
     files: ['main/**/*.ts'],
@@ -58,7 +98,10 @@ export default tseslint.config(
     // Electron stays behind the thin layer in main/electron/ so every service runs as plain Node.
     files: ['main/**/*.ts'],
     ignores: ['main/electron/**'],
-    rules: restrict(['**/renderer/**', 'svelte', 'svelte/*', 'electron', 'electron/*'], 'Only main/electron/ may import electron; main/ never imports renderer/.'),
+    rules: restrict(
+      ['**/renderer/**', 'svelte', 'svelte/*', 'electron', 'electron/*'],
+      'Only main/electron/ may import electron; main/ never imports renderer/.',
+    ),
   },
   {
     files: ['tests/**/*.ts', '*.config.*', 'vite.config.ts'],
