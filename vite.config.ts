@@ -6,7 +6,7 @@ import { svelte } from '@sveltejs/vite-plugin-svelte';
 export default defineConfig({
   root: 'renderer',
   base: './',
-  plugins: [svelte()],
+  plugins: [svelte({ configFile: false })],
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,

@@ -1,0 +1,20 @@
+import type { ChannelHandlers } from '../ipc/router';
+import type { EncounterService } from '../encounter/encounterService';
+import type { SettingsService } from '../settings/settingsService';
+
+/** The services the channels are answered by. */
+export interface Services {
+  readonly settings: SettingsService;
+  readonly encounter: EncounterService;
+}
+
+/** Maps every channel of the contract to the service call that answers it. */
+export function createHandlers({ settings, encounter }: Services): ChannelHandlers {
+  return {
+    'settings.get': () => settings.get(),
+    'settings.setLanguage': ({ language }) => settings.setLanguage(language),
+    'encounter.get': () => encounter.dmView(),
+    'encounter.addCombatant': ({ name }) => encounter.addCombatant(name),
+    'player.getView': () => encounter.playerView(),
+  };
+}

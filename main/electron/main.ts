@@ -1,0 +1,106 @@
+// Electron entry: one instance, two windows (the DM's screen and the player display), the
+// native menu, and main's services answering both windows through the typed IPC contract.
+import { Menu, app, ipcMain, screen, session } from 'electron';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createI18n, matchLanguage } from '../../shared/i18n/index';
+import { createCore } from '../core/createCore';
+import { consoleLogger } from '../core/logger';
+import { installIpcBridge } from './ipcBridge';
+import { buildMenuTemplate } from './menuTemplate';
+import { guardNavigation } from './navigationGuard';
+import { createPlayerDisplay } from './playerDisplay';
+import { hardenSession } from './sessionSecurity';
+import { createAppWindow } from './windowFactory';
+
+// Bundled to dist/main/main.cjs next to preload.cjs; the renderer is built to dist/renderer.
+const preloadPath = join(__dirname, 'preload.cjs');
+const rendererIndexPath = join(__dirname, '..', 'renderer', 'index.html');
+
+// Every renderer runs sandboxed, including any the app did not create itself.
+app.enableSandbox();
+
+if (!app.requestSingleInstanceLock()) {
+  // Another instance owns the data files; it will bring its window forward.
+  app.quit();
+} else {
+  app.on('web-contents-created', (_event, contents) => guardNavigation(contents));
+  app.on('window-all-closed', () => app.quit());
+  app
+    .whenReady()
+    .then(start)
+    .catch((error: unknown) => {
+      consoleLogger.error('could not start', error);
+      app.exit(1);
+    });
+}
+
+async function start(): Promise<void> {
+  hardenSession(session.defaultSession);
+  const core = await createCore({
+    dataDir: app.getPath('userData'),
+    initialLanguage: matchLanguage(app.getPreferredSystemLanguages()),
+    logger: consoleLogger,
+  });
+  const bridge = installIpcBridge(
+    ipcMain,
+    core.router,
+    core.pushes,
+    pathToFileURL(rendererIndexPath).href,
+  );
+  // Window titles follow the page's document.title; main needs texts only before that and for the menu.
+  let i18n = createI18n(core.settings.get().language);
+  const t = (key: string): string => i18n.t(key);
+
+  const dmWindow = createAppWindow({
+    role: 'dm',
+    title: t('app.title'),
+    preloadPath,
+    rendererIndexPath,
+  });
+  bridge.attach(dmWindow, 'dm');
+  app.on('second-instance', () => {
+    if (dmWindow.isMinimized()) dmWindow.restore();
+    dmWindow.focus();
+  });
+  // Closing the DM's screen ends the session, player display included.
+  dmWindow.on('closed', () => app.quit());
+
+  const playerDisplay = createPlayerDisplay({
+    screen,
+    dmWindow,
+    createWindow: (placement) => {
+      const window = createAppWindow({
+        role: 'player',
+        title: `${t('nav.playerPage')} — ${t('app.title')}`,
+        preloadPath,
+        rendererIndexPath,
+        bounds: placement?.bounds,
+        fullscreen: placement?.mode === 'fullscreen',
+      });
+      bridge.attach(window, 'player');
+      return window;
+    },
+    onVisibilityChange: () => rebuildMenu(),
+  });
+
+  function rebuildMenu(): void {
+    Menu.setApplicationMenu(
+      Menu.buildFromTemplate(
+        buildMenuTemplate({
+          t,
+          isMac: process.platform === 'darwin',
+          playerDisplayVisible: playerDisplay.isVisible(),
+          onTogglePlayerDisplay: () => playerDisplay.toggle(),
+        }),
+      ),
+    );
+  }
+
+  rebuildMenu();
+  core.settings.onChange((settings) => {
+    i18n = createI18n(settings.language);
+    rebuildMenu();
+  });
+  playerDisplay.show();
+}

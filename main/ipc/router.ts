@@ -1,0 +1,89 @@
+import {
+  channels,
+  fail,
+  isChannelName,
+  ok,
+  type ChannelName,
+  type ErrorParams,
+  type IpcResult,
+  type ResponseOf,
+  type ValidRequestOf,
+  type WindowRole,
+} from '../../shared/ipc/index';
+import { describeZodIssues } from './describeIssues';
+
+/** Who is calling: the role main assigned to the window or connection, never one it claims. */
+export interface CallContext {
+  readonly role: WindowRole;
+}
+
+/** The main-side implementation of every channel, with validated requests. */
+export type ChannelHandlers = {
+  readonly [C in ChannelName]: (
+    request: ValidRequestOf<C>,
+    context: CallContext,
+  ) => ResponseOf<C> | Promise<ResponseOf<C>>;
+};
+
+/** Receives failures that are bugs rather than bad requests, so they reach a log. */
+export type InternalErrorReporter = (channel: string, error: unknown) => void;
+
+/** Answers calls from any transport (Electron IPC or WebSocket) with typed results. */
+export interface Router {
+  handle(role: WindowRole, channel: unknown, payload: unknown): Promise<IpcResult<unknown>>;
+}
+
+/** An error that carries its own user-facing code, like the engine's rule errors. */
+function isCodedError(error: unknown): error is { code: string; params?: ErrorParams } {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, params } = error as { code?: unknown; params?: unknown };
+  return (
+    typeof code === 'string' &&
+    /^[A-Za-z][\w.]*$/.test(code) &&
+    (params === undefined || (typeof params === 'object' && params !== null))
+  );
+}
+
+/** Keeps only string and number parameters, so nothing else crosses the boundary. */
+function plainParams(params: ErrorParams | undefined): ErrorParams {
+  const result: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (typeof value === 'string' || typeof value === 'number') result[key] = value;
+  }
+  return result;
+}
+
+/**
+ * Builds the router: it checks the channel exists, the caller's role may use it and the
+ * payload passes the channel's schema, then runs the handler. Every outcome is a result;
+ * a handler that throws becomes a typed error, never a crash of main.
+ */
+export function createRouter(
+  handlers: ChannelHandlers,
+  reportInternal: InternalErrorReporter,
+): Router {
+  return {
+    async handle(role, channel, payload) {
+      if (!isChannelName(channel)) {
+        return fail('unknownChannel', { channel: String(channel).slice(0, 200) });
+      }
+      const def = channels[channel];
+      if (!def.roles.includes(role)) return fail('forbidden', { channel, role });
+      const parsed = def.request.safeParse(payload);
+      if (!parsed.success) {
+        return fail('invalidPayload', { channel, ...describeZodIssues(parsed.error.issues) });
+      }
+      const handler = handlers[channel] as (
+        request: unknown,
+        context: CallContext,
+      ) => unknown | Promise<unknown>;
+      try {
+        return ok(await handler(parsed.data, { role }));
+      } catch (error) {
+        if (isCodedError(error)) return fail(error.code, plainParams(error.params));
+        reportInternal(channel, error);
+        return fail('internal', { channel });
+      }
+    },
+  };
+}

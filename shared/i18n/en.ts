@@ -1,0 +1,83 @@
+import type { Catalog } from './catalog';
+
+/** English interface texts (namespace `common`). */
+export const en = {
+  app: {
+    title: 'Combat Manager',
+  },
+  nav: {
+    dmPage: 'DM screen',
+    playerPage: 'Player display',
+    openPlayerPage: 'Open the player display',
+  },
+  language: {
+    label: 'Language',
+    names: { uk: 'Українська', ru: 'Русский', en: 'English' },
+  },
+  dm: {
+    heading: 'Encounter',
+    add: {
+      heading: 'Add a combatant',
+      nameLabel: 'Name',
+      namePlaceholder: 'Goblin archer',
+      submit: 'Add',
+      hint: 'Press Enter to add. Names are shown to the players.',
+    },
+    list: {
+      heading: 'Combatants',
+      count_one: '{{count}} combatant',
+      count_other: '{{count}} combatants',
+      empty: 'No combatants yet. Add the first one on the left.',
+      position: 'Position',
+      name: 'Name',
+    },
+  },
+  player: {
+    heading: 'Initiative',
+    waiting: 'The battle has not started yet.',
+    count_one: '{{count}} combatant',
+    count_other: '{{count}} combatants',
+  },
+  connection: {
+    connecting: 'Connecting…',
+    lost: 'Connection lost. Reconnecting…',
+  },
+  errors: {
+    title: 'That did not work',
+    dismiss: 'Dismiss',
+    forbidden: 'This window is not allowed to use “{{channel}}”.',
+    invalidPayload: 'The request “{{channel}}” was not valid: {{field}}.',
+    unknownChannel: 'The app does not know the request “{{channel}}”.',
+    malformedMessage: 'The app received a message it could not read.',
+    disconnected: 'The connection to the app was lost before it answered.',
+    internal: 'Something went wrong inside the app. Your data is unchanged.',
+    unknown: 'Unexpected error: {{code}}.',
+  },
+  menu: {
+    file: 'File',
+    edit: 'Edit',
+    view: 'View',
+    window: 'Window',
+    help: 'Help',
+    togglePlayerDisplay: 'Player display',
+    about: 'About Combat Manager',
+    quit: 'Quit',
+    undo: 'Undo',
+    redo: 'Redo',
+    cut: 'Cut',
+    copy: 'Copy',
+    paste: 'Paste',
+    selectAll: 'Select all',
+    reload: 'Reload',
+    toggleDevTools: 'Developer tools',
+    resetZoom: 'Actual size',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    toggleFullScreen: 'Full screen',
+    minimize: 'Minimise',
+    close: 'Close window',
+    hide: 'Hide Combat Manager',
+    hideOthers: 'Hide others',
+    unhide: 'Show all',
+  },
+} as const satisfies Catalog;

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { channel, push, type ChannelDef, type PushDef } from './channel';
+import { languageSchema, type Settings } from './settings';
+import type { DmEncounterView, PlayerEncounterView } from './views';
+
+/** Requests without parameters still send an (empty) object, so stray fields are rejected. */
+const noParams = z.strictObject({});
+
+/** Longest combatant name accepted; long enough for "Ancient red dragon (lair, 2nd phase)". */
+export const maxCombatantNameLength = 80;
+
+/**
+ * Every request/response channel between a window and main. Main validates each payload with
+ * the channel's schema and refuses callers whose window role is not listed. New areas
+ * (campaigns, rosters, library, export) add their channels here; encounter commands travel
+ * through one channel whose command payload the engine's own schemas validate.
+ */
+export const channels = {
+  'settings.get': channel<Settings>()({ request: noParams, roles: ['dm', 'player'] }),
+  'settings.setLanguage': channel<Settings>()({
+    request: z.strictObject({ language: languageSchema }),
+    roles: ['dm'],
+  }),
+  'encounter.get': channel<DmEncounterView>()({ request: noParams, roles: ['dm'] }),
+  'encounter.addCombatant': channel<DmEncounterView>()({
+    request: z.strictObject({ name: z.string().trim().min(1).max(maxCombatantNameLength) }),
+    roles: ['dm'],
+  }),
+  'player.getView': channel<PlayerEncounterView>()({
+    request: noParams,
+    roles: ['dm', 'player'],
+  }),
+} as const;
+
+/**
+ * Every event main pushes to windows. A window receives an event only when its role is
+ * listed, so the player display never receives DM-only state.
+ */
+export const pushes = {
+  'settings.changed': push<Settings>(['dm', 'player']),
+  'encounter.changed': push<DmEncounterView>(['dm']),
+  'player.viewChanged': push<PlayerEncounterView>(['player']),
+} as const;
+
+/** Name of a request/response channel. */
+export type ChannelName = keyof typeof channels;
+
+/** Name of a push event. */
+export type PushName = keyof typeof pushes;
+
+/** What a window sends on channel `C` (schema input: before trimming and defaults). */
+export type RequestOf<C extends ChannelName> = z.input<(typeof channels)[C]['request']>;
+
+/** What main's handler for channel `C` receives (schema output: validated and normalised). */
+export type ValidRequestOf<C extends ChannelName> = z.output<(typeof channels)[C]['request']>;
+
+/** What channel `C` answers. */
+export type ResponseOf<C extends ChannelName> =
+  (typeof channels)[C] extends ChannelDef<z.ZodType, infer Response> ? Response : never;
+
+/** What push event `P` carries. */
+export type PushPayloadOf<P extends PushName> =
+  (typeof pushes)[P] extends PushDef<infer Payload> ? Payload : never;
+
+/** Every channel name, for code that must visit them all (routers, tests). */
+export const channelNames = Object.keys(channels) as ChannelName[];
+
+/** Every push event name. */
+export const pushNames = Object.keys(pushes) as PushName[];
+
+/** True when `value` names a channel of the contract. */
+export function isChannelName(value: unknown): value is ChannelName {
+  return typeof value === 'string' && Object.hasOwn(channels, value);
+}
