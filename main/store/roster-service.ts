@@ -1,0 +1,118 @@
+import {
+  newRosterEntrySchema,
+  persistentStateSchema,
+  rosterEntrySchema,
+  ROSTER_VERSION,
+  type NewRosterEntry,
+  type PersistentState,
+  type Roster,
+  type RosterEntry,
+} from '../../shared/model/roster';
+import { rosterKind } from '../../shared/model/migrations/index';
+import type { StoreContext } from './context';
+import { StoreError } from './errors';
+import { parseInput } from './input';
+import { StoredDocument } from './stored-document';
+
+/** Fields of a roster member the DM edits directly (not its between-fights state). */
+export type RosterEntryPatch = Partial<
+  Pick<RosterEntry, 'name' | 'kind' | 'player' | 'companionOf' | 'statblock' | 'notes'>
+>;
+
+const emptyRoster = (): Roster => ({ schemaVersion: ROSTER_VERSION, entries: [] });
+
+function find(roster: Roster, id: string): RosterEntry {
+  const entry = roster.entries.find((e) => e.id === id);
+  if (!entry) throw new StoreError('notFound', { kind: 'rosterEntry', id });
+  return entry;
+}
+
+/** A campaign's roster: PCs, NPCs and companions with their between-fights state. */
+export class RosterService {
+  private readonly doc: StoredDocument<Roster>;
+
+  constructor(
+    private readonly context: StoreContext,
+    path: string,
+  ) {
+    this.doc = new StoredDocument(context, path, rosterKind);
+  }
+
+  /** Every roster member (an absent roster file is an empty roster). */
+  async list(): Promise<RosterEntry[]> {
+    return (await this.doc.load())?.entries ?? [];
+  }
+
+  /** One roster member; throws notFound. */
+  async get(id: string): Promise<RosterEntry> {
+    return find((await this.doc.load()) ?? emptyRoster(), id);
+  }
+
+  /** Adds a member; missing state fields start neutral (full HP, no conditions). */
+  async add(input: NewRosterEntry): Promise<RosterEntry> {
+    const value = parseInput(newRosterEntrySchema, input);
+    const at = this.context.now().toISOString();
+    const entry = rosterEntrySchema.parse({
+      id: this.context.newId(),
+      kind: value.kind,
+      name: value.name,
+      ...(value.player === undefined ? {} : { player: value.player }),
+      ...(value.companionOf === undefined ? {} : { companionOf: value.companionOf }),
+      statblock: value.statblock,
+      notes: value.notes,
+      state: {
+        hp: value.state.hp ?? value.state.maxHp,
+        maxHp: value.state.maxHp,
+        tempHp: value.state.tempHp ?? 0,
+        hitDice: value.state.hitDice ?? [],
+        conditions: value.state.conditions ?? [],
+        injuries: value.state.injuries ?? [],
+        dead: value.state.dead ?? false,
+        sys: value.state.sys ?? {},
+      },
+      createdAt: at,
+      updatedAt: at,
+    });
+    await this.doc.update((roster) => {
+      roster.entries.push(entry);
+    }, emptyRoster);
+    return entry;
+  }
+
+  /** Edits a member's name, kind, statblock or notes. */
+  async update(id: string, patch: RosterEntryPatch): Promise<RosterEntry> {
+    let updated: RosterEntry | undefined;
+    await this.doc.update((roster) => {
+      const entry = find(roster, id);
+      const next = parseInput(rosterEntrySchema, {
+        ...entry,
+        ...patch,
+        id,
+        updatedAt: this.context.now().toISOString(),
+      });
+      roster.entries[roster.entries.indexOf(entry)] = next;
+      updated = next;
+    }, emptyRoster);
+    return updated as RosterEntry;
+  }
+
+  /** Replaces the between-fights state of several members in one durable write. */
+  async setStates(changes: readonly { id: string; state: PersistentState }[]): Promise<void> {
+    const at = this.context.now().toISOString();
+    await this.doc.update((roster) => {
+      for (const change of changes) {
+        const entry = find(roster, change.id);
+        entry.state = parseInput(persistentStateSchema, change.state);
+        entry.updatedAt = at;
+      }
+    }, emptyRoster);
+  }
+
+  /** Removes a member (the DM confirmed). */
+  async remove(id: string): Promise<void> {
+    await this.doc.update((roster) => {
+      find(roster, id);
+      roster.entries = roster.entries.filter((e) => e.id !== id);
+    }, emptyRoster);
+  }
+}
