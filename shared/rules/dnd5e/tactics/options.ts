@@ -1,0 +1,210 @@
+import type { DiagonalDifficultCost } from './movePlan';
+import type { FlankingScope } from './flanking';
+
+/** An option as the rule system lists it (the engine's OptionDef shape). */
+export interface TacticsOptionDef {
+  readonly key: string;
+  readonly kind: 'optional' | 'dmChoice';
+  readonly type: 'boolean' | 'enum' | 'number';
+  readonly default: boolean | string | number;
+  readonly values?: readonly string[];
+  readonly ruleIds: readonly string[];
+  readonly requires?: string;
+  readonly labelKey: string;
+  readonly helpKey: string;
+}
+
+const keyPath = (key: string): string => key.replace(/\./g, '_');
+
+const toggle = (key: string, ruleIds: string[], requires?: string): TacticsOptionDef => ({
+  key,
+  kind: 'optional',
+  type: 'boolean',
+  default: false,
+  ruleIds,
+  ...(requires ? { requires } : {}),
+  labelKey: `tactics.option.${keyPath(key)}.label`,
+  helpKey: `tactics.option.${keyPath(key)}.help`,
+});
+
+const choice = (
+  key: string,
+  ruleIds: string[],
+  dflt: boolean | string,
+  values?: string[],
+  requires?: string,
+): TacticsOptionDef => ({
+  key,
+  kind: 'dmChoice',
+  type: values ? 'enum' : 'boolean',
+  default: dflt,
+  ...(values ? { values } : {}),
+  ruleIds,
+  ...(requires ? { requires } : {}),
+  labelKey: `tactics.option.${keyPath(key)}.label`,
+  helpKey: `tactics.option.${keyPath(key)}.help`,
+});
+
+const ids = (family: string, n: number): string[] =>
+  Array.from({ length: n }, (_, i) => `5E-${family}-${String(i + 1).padStart(2, '0')}`);
+
+/**
+ * §20 toggles of the tactical rules, all off by default. `grid` also carries AMB-31: without a
+ * map the tracker asks the DM about reach, flanking and facing; with it, it computes them.
+ */
+export const TACTICS_TOGGLES: readonly TacticsOptionDef[] = [
+  toggle('grid', [...ids('GRID', 6), 'AMB-31']),
+  toggle('grid.diagonal5_10', ids('DIAG', 2), 'grid'),
+  toggle('act.climbOnto', ids('CLIMB', 4)),
+  toggle('act.disarm', ids('DISARM', 2)),
+  toggle('act.mark', ids('MARK', 2)),
+  toggle('act.overrun', ['5E-OVERRUN-01']),
+  toggle('act.shoveAside', ['5E-SHOVEASIDE-01']),
+  toggle('act.tumble', ['5E-TUMBLE-01']),
+  toggle('facing', ids('FACING', 7)),
+  toggle('flanking', ids('FLANK', 4)),
+  toggle('hittingCover', ['5E-HITCOVER-01']),
+  toggle('fall.rate', ['5E-FALL-02', '5E-FALL-05']),
+  toggle('fall.flyingSlowdown', ['5E-FALL-04', '5E-FALL-05']),
+];
+
+/** §19 DM choices of the tactical rules, with the spec's defaults. */
+export const TACTICS_DM_CHOICES: readonly TacticsOptionDef[] = [
+  choice('rangedInMeleeNeedsSight', ['AMB-12', '5E-RANGED-02'], true),
+  choice('dodgeSaveNeedsSight', ['AMB-13', '5E-ACT-07'], false),
+  choice('readyTiming', ['AMB-14', '5E-ACT-11'], 'afterTrigger', [
+    'afterTrigger',
+    'beforeTriggerEnds',
+  ]),
+  choice('autoWinVsIncapacitated', ['AMB-15', '5E-GRAPPLE-03', '5E-SHOVE-02'], true),
+  choice(
+    'grid.diagonalReset',
+    ['AMB-16', '5E-DIAG-01'],
+    'perTurn',
+    ['perTurn', 'perSegment'],
+    'grid.diagonal5_10',
+  ),
+  choice(
+    'grid.diagonalDifficult',
+    ['AMB-17', '5E-DIAG-01'],
+    'double',
+    ['double', 'plusFive'],
+    'grid.diagonal5_10',
+  ),
+  choice(
+    'flankingScope',
+    ['AMB-18', '5E-FLANK-02', '5E-FLANK-04'],
+    'melee',
+    ['melee', 'hexAllAttacks'],
+    'flanking',
+  ),
+  choice('sizeComparison', ['AMB-19', '5E-OVERRUN-01', '5E-DISARM-02'], 'category', [
+    'category',
+    'dmRuling',
+  ]),
+  choice('hittingCover.bandOnly', ['AMB-21', '5E-HITCOVER-01'], true, undefined, 'hittingCover'),
+  choice(
+    'hittingCover.strictlyExceeds',
+    ['AMB-21', '5E-HITCOVER-01'],
+    true,
+    undefined,
+    'hittingCover',
+  ),
+  choice('mark.onMiss', ['AMB-22', '5E-MARK-01'], true, undefined, 'act.mark'),
+  choice('mark.onePerAttacker', ['AMB-22', '5E-MARK-01'], true, undefined, 'act.mark'),
+  choice('climbOnto.sizeCheck', ['AMB-30', '5E-CLIMB-01'], false, undefined, 'act.climbOnto'),
+];
+
+/** Every tactical option: the toggles first, then the DM choices. */
+export const TACTICS_OPTIONS: readonly TacticsOptionDef[] = [
+  ...TACTICS_TOGGLES,
+  ...TACTICS_DM_CHOICES,
+];
+
+/** The tactical settings as typed values. */
+export interface TacticsSettings {
+  readonly grid: boolean;
+  readonly diagonal5_10: boolean;
+  readonly climbOnto: boolean;
+  readonly disarm: boolean;
+  readonly mark: boolean;
+  readonly overrun: boolean;
+  readonly shoveAside: boolean;
+  readonly tumble: boolean;
+  readonly facing: boolean;
+  readonly flanking: boolean;
+  readonly hittingCover: boolean;
+  readonly fallRate: boolean;
+  readonly flyingSlowdown: boolean;
+  readonly rangedInMeleeNeedsSight: boolean;
+  readonly dodgeSaveNeedsSight: boolean;
+  readonly readyTiming: 'afterTrigger' | 'beforeTriggerEnds';
+  readonly autoWinVsIncapacitated: boolean;
+  readonly diagonalReset: 'perTurn' | 'perSegment';
+  readonly diagonalDifficult: DiagonalDifficultCost;
+  readonly flankingScope: FlankingScope;
+  readonly sizeComparison: 'category' | 'dmRuling';
+  readonly hitCoverBandOnly: boolean;
+  readonly hitCoverStrictlyExceeds: boolean;
+  readonly markOnMiss: boolean;
+  readonly markOnePerAttacker: boolean;
+  readonly climbOntoSizeCheck: boolean;
+}
+
+/**
+ * Reads the tactical settings from an option map (key → value), falling back to each option's
+ * default; a dependent option is off when the option it requires is off.
+ */
+export function tacticsSettings(values: Readonly<Record<string, unknown>> = {}): TacticsSettings {
+  const raw = (key: string): unknown => {
+    const d = TACTICS_OPTIONS.find((o) => o.key === key);
+    if (!d) throw new Error(`unknown tactics option ${key}`);
+    if (d.requires && raw(d.requires) !== true)
+      return d.type === 'boolean' && d.kind === 'optional' ? false : d.default;
+    const v = values[key];
+    if (d.type === 'boolean') return typeof v === 'boolean' ? v : d.default;
+    return typeof v === 'string' && d.values?.includes(v) ? v : d.default;
+  };
+  const b = (key: string): boolean => raw(key) === true;
+  return {
+    grid: b('grid'),
+    diagonal5_10: b('grid.diagonal5_10'),
+    climbOnto: b('act.climbOnto'),
+    disarm: b('act.disarm'),
+    mark: b('act.mark'),
+    overrun: b('act.overrun'),
+    shoveAside: b('act.shoveAside'),
+    tumble: b('act.tumble'),
+    facing: b('facing'),
+    flanking: b('flanking'),
+    hittingCover: b('hittingCover'),
+    fallRate: b('fall.rate'),
+    flyingSlowdown: b('fall.flyingSlowdown'),
+    rangedInMeleeNeedsSight: b('rangedInMeleeNeedsSight'),
+    dodgeSaveNeedsSight: b('dodgeSaveNeedsSight'),
+    readyTiming: raw('readyTiming') as TacticsSettings['readyTiming'],
+    autoWinVsIncapacitated: b('autoWinVsIncapacitated'),
+    diagonalReset: raw('grid.diagonalReset') as TacticsSettings['diagonalReset'],
+    diagonalDifficult: raw('grid.diagonalDifficult') as DiagonalDifficultCost,
+    flankingScope: raw('flankingScope') as FlankingScope,
+    sizeComparison: raw('sizeComparison') as TacticsSettings['sizeComparison'],
+    hitCoverBandOnly: b('hittingCover.bandOnly'),
+    hitCoverStrictlyExceeds: b('hittingCover.strictlyExceeds'),
+    markOnMiss: b('mark.onMiss'),
+    markOnePerAttacker: b('mark.onePerAttacker'),
+    climbOntoSizeCheck: b('climbOnto.sizeCheck'),
+  };
+}
+
+/**
+ * AMB-31: without a map the tracker prompts the DM ("Did X leave Y's reach?"); with `grid` on it
+ * computes reach, opportunity attacks, flanking and facing from positions.
+ */
+export const positionalMode = (gridOn: boolean): 'compute' | 'promptDm' =>
+  gridOn ? 'compute' : 'promptDm';
+
+/**
+ * AMB-36: tactical information that stays in the DM view: wrong-location misses (5E-UNSEEN-02)
+ * and speed-factor totals until called (5E-SPEED-06).
+ */
+export const DM_ONLY_TACTICAL_INFO = ['unseenTrueLocation', 'speedFactorTotals'] as const;
