@@ -1,0 +1,5 @@
+// Dice: notation, seeded RNG, roll records, and the Roller rule code receives.
+export * from './notation';
+export * from './rng';
+export * from './roll';
+export * from './roller';

@@ -1,0 +1,155 @@
+// The engine's public surface: create an encounter, dispatch a command, replay a log.
+import type { z } from 'zod';
+import { createRoller, seedRng } from '../dice';
+import { RuleError } from '../errors';
+import { getSystem } from '../rules/registry';
+import type { RuleSystem } from '../rules/types';
+import { buildCombatant } from './combatants';
+import type { CombatantInput, EngineCommandInput } from './commands';
+import { combatantInputSchema, engineCommandSchemas } from './commands';
+import { createDecideContext } from './context';
+import { decideEngineCommand } from './decide';
+import { resolveOptions } from './options';
+import { applyEvents, replayEvents } from './reduce';
+import type { EncounterState, EngineCommand, EngineEvent, OptionValues, Side } from './types';
+
+/** What an encounter is created from. */
+export interface CreateEncounterInput {
+  /** Rule system id ('dnd5e', 'adnd2e', 'osr'). */
+  system: string;
+  /** Option values; missing ones take the system's defaults. */
+  options?: OptionValues;
+  /** Combatants present from the start. */
+  combatants?: CombatantInput[];
+  /** Seed of the encounter's dice. */
+  seed: number | string;
+  /** Sides; defaults to the party and the foes. */
+  sides?: Side[];
+}
+
+/** Result of a dispatched command. */
+export interface DispatchResult {
+  /** State after the command. */
+  state: EncounterState;
+  /** Events the command produced (stamped with its id, rolls and RNG state). */
+  events: EngineEvent[];
+}
+
+const DEFAULT_SIDES: Side[] = [
+  { id: 'party', name: 'Party', isParty: true },
+  { id: 'foes', name: 'Foes', isParty: false },
+];
+
+function zodToRuleError(error: z.ZodError, type: string): RuleError {
+  const issue = error.issues[0];
+  return new RuleError('invalidCommand', {
+    type,
+    path: issue ? issue.path.join('.') : '',
+    message: issue ? issue.message : 'invalid',
+  });
+}
+
+/** Creates the initial state of an encounter (status `setup`). */
+export function createEncounter(input: CreateEncounterInput): EncounterState {
+  const system = getSystem(input.system);
+  const sides: Record<string, Side> = {};
+  for (const s of input.sides ?? DEFAULT_SIDES) sides[s.id] = s;
+  let state: EncounterState = {
+    schemaVersion: 1,
+    system: system.id,
+    options: resolveOptions(system, input.options),
+    status: 'setup',
+    round: 0,
+    turn: null,
+    slots: [],
+    initiativeRound: 0,
+    delayed: [],
+    combatantIds: [],
+    combatants: {},
+    sides,
+    groups: {},
+    prompts: [],
+    notes: '',
+    rng: seedRng(input.seed),
+    commandCount: 0,
+    lastCommandId: null,
+    sys: {},
+  };
+  const combatants = { ...state.combatants };
+  const ids: string[] = [];
+  const groups = { ...state.groups };
+  (input.combatants ?? []).forEach((raw, i) => {
+    const parsed = combatantInputSchema.safeParse(raw);
+    if (!parsed.success) throw zodToRuleError(parsed.error, 'createEncounter');
+    const c = parsed.data;
+    const id = c.id ?? `c${i + 1}`;
+    if (combatants[id]) throw new RuleError('duplicateCombatant', { combatantId: id });
+    if (c.groupId && !groups[c.groupId]) {
+      groups[c.groupId] = { id: c.groupId, name: c.name, leaderId: null };
+    }
+    combatants[id] = buildCombatant(c, id, system, state);
+    ids.push(id);
+  });
+  state = { ...state, combatants, combatantIds: ids, groups };
+  return state;
+}
+
+/** Validates a raw command with the engine's or the system's schema. */
+export function parseCommand(system: RuleSystem, raw: unknown): EngineCommand {
+  if (
+    typeof raw !== 'object' ||
+    raw === null ||
+    typeof (raw as { type?: unknown }).type !== 'string'
+  ) {
+    throw new RuleError('invalidCommand', { type: '', path: 'type', message: 'missing type' });
+  }
+  const type = (raw as { type: string }).type;
+  const schema =
+    (engineCommandSchemas as Record<string, z.ZodType>)[type] ?? system.commandSchemas[type];
+  if (!schema) throw new RuleError('unknownCommand', { type, system: system.id });
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw zodToRuleError(parsed.error, type);
+  return parsed.data as EngineCommand;
+}
+
+/** Decides a validated command into stamped events, without applying them. */
+export function decide(
+  state: EncounterState,
+  command: EngineCommand,
+  system: RuleSystem = getSystem(state.system),
+): EngineEvent[] {
+  const roller = createRoller(state.rng, command.typedRolls);
+  const ctx = createDecideContext(state, roller);
+  const raw =
+    command.type in engineCommandSchemas
+      ? decideEngineCommand(state, command as EngineCommandInput, system, ctx)
+      : system.decide(state, command, ctx);
+  if (raw.length === 0) return raw;
+  const events = raw.map((e) => ({ ...e, commandId: ctx.commandId }));
+  if (roller.rolls.length > 0) {
+    (events[0] as EngineEvent).rolls = [...roller.rolls];
+    (events[events.length - 1] as EngineEvent).rng = roller.rngState;
+  }
+  return events;
+}
+
+/**
+ * Applies a command: validates it, decides it and applies its events. Throws a RuleError (and
+ * changes nothing) when the command is invalid or the rules forbid it.
+ */
+export function dispatch(state: EncounterState, command: unknown): DispatchResult {
+  const system = getSystem(state.system);
+  const cmd = parseCommand(system, command);
+  const events = decide(state, cmd, system);
+  return { state: applyEvents(state, events, system), events };
+}
+
+/** Pure: the state after applying `events` to `state`. */
+export function apply(state: EncounterState, events: readonly EngineEvent[]): EncounterState {
+  return applyEvents(state, events, getSystem(state.system));
+}
+
+/** Rebuilds the state from the initial state and the event log (fast path). */
+export function replay(init: EncounterState, events: readonly EngineEvent[]): EncounterState {
+  return replayEvents(init, events, getSystem(init.system));
+}

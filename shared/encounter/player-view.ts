@@ -1,0 +1,157 @@
+// The projection sent to the player display. Decided here, in one place: hidden combatants,
+// DM notes, statblocks, secret names and exact HP of non-player creatures never leave it.
+import { getSystem } from '../rules/registry';
+import type { HpDescriptor } from '../rules/types';
+import { playerViewSettingsSchema } from './commands';
+import type { JsonObject } from './json';
+import type { Combatant, CombatantKind, EncounterState, EncounterStatus } from './types';
+
+/** How much the players see. */
+export interface PlayerViewSettings {
+  /** HP of player characters: exact numbers, a descriptor, or nothing. */
+  pcHp: 'exact' | 'descriptor' | 'hidden';
+  /** HP of everyone else (unless revealed per creature). */
+  otherHp: 'exact' | 'descriptor' | 'hidden';
+  /** Show initiative scores (never those the system marks DM-only). */
+  showInitiativeScores: boolean;
+  /** Show conditions the system marks visible. */
+  showConditions: boolean;
+}
+
+/** A condition as the players see it. */
+export interface PlayerCondition {
+  /** Condition key. */
+  key: string;
+  /** i18n key of its name (custom conditions: null, use `text`). */
+  labelKey: string | null;
+  /** Text of a custom condition. */
+  text?: string;
+  /** Boundaries left before it expires, when timed. */
+  rounds?: number;
+}
+
+/** One row of the player display. */
+export interface PlayerCombatant {
+  /** Combatant id (opaque). */
+  id: string;
+  /** Name, or the public name / null when the DM hides it. */
+  name: string | null;
+  /** pc, npc or monster. */
+  kind: CombatantKind;
+  /** Side id. */
+  side: string;
+  /** Exact HP when allowed. */
+  hp?: { current: number; max: number; temp: number };
+  /** Descriptor when exact HP is not shown (or always, for styling). */
+  descriptor?: HpDescriptor;
+  /** Visible conditions. */
+  conditions: PlayerCondition[];
+  /** It is this creature's turn. */
+  active: boolean;
+  /** Extra facts the system allows (death-save pips…). */
+  facts?: JsonObject;
+}
+
+/** One slot of the order as the players see it. */
+export interface PlayerSlot {
+  /** Slot key. */
+  key: string;
+  /** Visible members. */
+  combatantIds: string[];
+  /** Score when shown. */
+  score?: number | null;
+  /** Phase label key (OSR/2e), if any. */
+  labelKey?: string;
+  /** It is this slot's turn. */
+  active: boolean;
+}
+
+/** The whole player projection. */
+export interface PlayerView {
+  /** Rule system id. */
+  system: string;
+  /** Encounter status. */
+  status: EncounterStatus;
+  /** Current round. */
+  round: number;
+  /** Initiative order of visible creatures. */
+  order: PlayerSlot[];
+  /** Visible creatures, in initiative order then the rest. */
+  combatants: PlayerCombatant[];
+}
+
+function hpMode(c: Combatant, s: PlayerViewSettings): 'exact' | 'descriptor' | 'hidden' {
+  const base = c.kind === 'pc' ? s.pcHp : s.otherHp;
+  if (c.hpRevealed === true) return 'exact';
+  // Explicitly unrevealed: never exact numbers, at most the descriptor.
+  if (c.hpRevealed === false) return base === 'hidden' ? 'hidden' : 'descriptor';
+  return base;
+}
+
+/** Projects the state for the players' display. */
+export function toPlayerView(
+  state: EncounterState,
+  settings: Partial<PlayerViewSettings> = {},
+): PlayerView {
+  const s = playerViewSettingsSchema.parse(settings) as PlayerViewSettings;
+  const system = getSystem(state.system);
+  const visible = (id: string): boolean => {
+    const c = state.combatants[id];
+    return c !== undefined && !c.hidden && c.present;
+  };
+  const activeIds = new Set(state.turn?.activeIds ?? []);
+  const order: PlayerSlot[] = [];
+  for (const slot of state.slots) {
+    const ids = slot.combatantIds.filter(visible);
+    if (slot.kind === 'turn' && ids.length === 0) continue;
+    const row: PlayerSlot = {
+      key: slot.key,
+      combatantIds: ids,
+      active: state.turn?.slotKey === slot.key,
+    };
+    if (s.showInitiativeScores && !slot.hiddenScore) row.score = slot.score;
+    if (slot.labelKey) row.labelKey = slot.labelKey;
+    order.push(row);
+  }
+  const conditionDefs = new Map(system.conditions.map((d) => [d.key, d]));
+  const rows: PlayerCombatant[] = [];
+  const seen = new Set<string>();
+  const ids = [...order.flatMap((o) => o.combatantIds), ...state.combatantIds.filter(visible)];
+  for (const id of ids) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const c = state.combatants[id] as Combatant;
+    const mode = hpMode(c, s);
+    const row: PlayerCombatant = {
+      id,
+      name: c.nameHidden ? c.publicName : c.name,
+      kind: c.kind,
+      side: c.side,
+      conditions: [],
+      active: activeIds.has(id),
+    };
+    if (mode === 'exact') row.hp = { current: c.hp, max: c.maxHp, temp: c.tempHp };
+    if (mode !== 'hidden') row.descriptor = system.hpDescriptor(c, state);
+    if (s.showConditions) {
+      for (const inst of c.conditions) {
+        const def = conditionDefs.get(inst.key);
+        const custom = inst.key.startsWith('custom:');
+        if (!custom && !def?.playerVisible) continue;
+        const pc: PlayerCondition = { key: inst.key, labelKey: def ? def.labelKey : null };
+        if (custom) pc.text = inst.key.slice('custom:'.length);
+        if (inst.duration) pc.rounds = inst.duration.rounds;
+        row.conditions.push(pc);
+      }
+    }
+    const facts = system.playerFacts?.(c, state);
+    if (facts) row.facts = facts;
+    rows.push(row);
+  }
+  return {
+    system: state.system,
+    status: state.status,
+    round: state.round,
+    order,
+    combatants: rows,
+  };
+}

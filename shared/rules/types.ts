@@ -1,0 +1,217 @@
+// The one interface every rule system implements (dnd5e, adnd2e, osr). The engine knows only
+// this interface: a new system plugs in through the registry without engine changes.
+import type { ZodType } from 'zod';
+import type { DecideContext } from '../encounter/context';
+import type { Draft } from '../encounter/draft';
+import type { Json, JsonObject } from '../encounter/json';
+import type {
+  Combatant,
+  EncounterState,
+  EngineCommand,
+  EngineEvent,
+  InitiativeSlot,
+  OptionValue,
+  Prompt,
+} from '../encounter/types';
+import type { CombatantInput } from '../encounter/commands';
+
+/** Nested translation catalog: keys to strings or deeper catalogs. */
+export interface I18nTree {
+  [key: string]: string | I18nTree;
+}
+
+/** A system's translations; every key present in all three languages. */
+export interface I18nCatalog {
+  /** English. */
+  en: I18nTree;
+  /** Ukrainian. */
+  uk: I18nTree;
+  /** Russian. */
+  ru: I18nTree;
+}
+
+/** An optional rule or a DM-choice setting of a system, with the spec's default. */
+export interface OptionDef {
+  /** Key stored in the encounter/campaign options (e.g. `heal.surges`). */
+  key: string;
+  /** `optional`: a rule the DM switches on; `dmChoice`: a setting for an ambiguity in the text. */
+  kind: 'optional' | 'dmChoice';
+  /** Value type. */
+  type: 'boolean' | 'enum' | 'number';
+  /** The spec's default. */
+  default: OptionValue;
+  /** Allowed values of an enum option. */
+  values?: readonly string[];
+  /** Smallest allowed value of a number option. */
+  min?: number;
+  /** Largest allowed value of a number option. */
+  max?: number;
+  /** Spec rule ids or ambiguity ids the option governs (`5E-SURGE-01`, `AMB-29`). */
+  ruleIds: readonly string[];
+  /** Key of a boolean option that must be on for this one to be switched on. */
+  requires?: string;
+  /** i18n key of the option's label. */
+  labelKey: string;
+  /** i18n key of its one-line explanation. */
+  helpKey: string;
+}
+
+/** A condition as data: what it is and which mechanical effects it has. */
+export interface ConditionDef {
+  /** Key used by condition instances. */
+  key: string;
+  /** Spec rule id defining it, if any. */
+  ruleId?: string;
+  /** i18n key of its name. */
+  labelKey: string;
+  /** i18n key of its summary. */
+  helpKey?: string;
+  /** Players may see it on the player display. */
+  playerVisible: boolean;
+  /** Mechanical effects, in the system's own vocabulary (read by the system's rules). */
+  effects: Readonly<Record<string, unknown>>;
+}
+
+/** What the players see instead of exact HP. */
+export type HpDescriptor = 'unhurt' | 'wounded' | 'bloodied' | 'nearDeath' | 'down' | 'dead';
+
+/** The engine-level fields a system computes for a new combatant. */
+export interface CombatantFields {
+  /** Current HP. */
+  hp: number;
+  /** Maximum HP. */
+  maxHp: number;
+  /** Temporary HP. */
+  tempHp: number;
+  /** Armour class in the system's convention. */
+  ac: number;
+  /** Bonus to initiative rolls. */
+  initiativeBonus: number;
+  /** The validated statblock (null when created from plain numbers). */
+  statblock: JsonObject | null;
+  /** Initial system state. */
+  sys: JsonObject;
+}
+
+/** What the engine asks the initiative procedure for. */
+export interface InitiativeRequest {
+  /** Combatants to roll for (all present ones when rolling the whole order). */
+  combatantIds: string[];
+  /** True when the result replaces the whole order (start of combat, per-round re-roll). */
+  all: boolean;
+  /** System-specific parameters from the command (declared actions, side modifiers…). */
+  data?: JsonObject;
+}
+
+/** The procedure's answer: the new slots and anything the DM must settle. */
+export interface InitiativeResult {
+  /** Slots for the requested combatants (and procedure steps when `all`). */
+  slots: InitiativeSlot[];
+  /** Groups of slot keys that tie and need the DM to order them (5E-INIT-04, AMB-01). */
+  ties?: string[][];
+  /** Extra system events to record with the roll (declared actions, per-side rolls…). */
+  events?: EngineEvent[];
+}
+
+/** How a system orders the round. */
+export interface InitiativeProcedure {
+  /** `desc`: highest score acts first (5e, OSR); `asc`: lowest first (2e). */
+  direction(state: EncounterState): 'asc' | 'desc';
+  /** Whether the order is rolled again at the start of every round (2e, OSR, 5e speed factor). */
+  rerollEachRound(state: EncounterState): boolean;
+  /** Rolls or computes initiative; the engine sorts the slots with `compare`. */
+  roll(state: EncounterState, request: InitiativeRequest, ctx: DecideContext): InitiativeResult;
+  /** Orders two slots: negative when `a` acts first. Ties the DM settles return 0. */
+  compare(a: InitiativeSlot, b: InitiativeSlot, state: EncounterState): number;
+}
+
+/** A step of the round shown to the DM as a checklist entry. */
+export interface RoundStep {
+  /** Step key (e.g. `declare`, `initiative`, `spells`, `morale`). */
+  key: string;
+  /** i18n key of its label. */
+  labelKey: string;
+  /** Rule ids describing it. */
+  ruleIds: readonly string[];
+}
+
+/** The round's structure as the system describes it (for help and checklists). */
+export interface RoundStructure {
+  /** Steps of a round in order; slots of kind `procedure` use these keys. */
+  steps: readonly RoundStep[];
+}
+
+/** Answer to a prompt (from a resolvePrompt command). */
+export interface PromptAnswer {
+  /** The chosen option (kind-specific: `'yes'`, a number, an ordered list of keys…). */
+  choice?: Json;
+  /** Extra values the DM entered. */
+  data?: JsonObject;
+}
+
+/** Moments of the engine a system may react to with extra events. */
+export interface SystemHooks {
+  /** After the encounter starts, before round 1 begins. */
+  onEncounterStart?(state: EncounterState, ctx: DecideContext): EngineEvent[];
+  /** At the start of each round, before its first turn (re-rolls, declarations, reminders). */
+  onRoundStart?(state: EncounterState, ctx: DecideContext): EngineEvent[];
+  /** At the end of each round (OSR morale step, 2e end-of-round spells). */
+  onRoundEnd?(state: EncounterState, ctx: DecideContext): EngineEvent[];
+  /** When a combatant's turn starts (5e death saves, reaction reset). */
+  onTurnStart?(state: EncounterState, combatantId: string, ctx: DecideContext): EngineEvent[];
+  /** When a combatant's turn ends (end-of-turn saves, effects ending). */
+  onTurnEnd?(state: EncounterState, combatantId: string, ctx: DecideContext): EngineEvent[];
+  /** After an option changes (to keep dependent state consistent). */
+  onOptionChanged?(state: EncounterState, key: string, ctx: DecideContext): EngineEvent[];
+}
+
+/**
+ * A rule system. Commands the engine does not know go to `decide`; events it does not know go
+ * to `apply`. Every system accepts at least the `damage` and `heal` commands of
+ * encounter/commands.ts (quick actions of the UI), extended as it needs.
+ */
+export interface RuleSystem {
+  /** Stable id stored in campaigns and encounters. */
+  readonly id: string;
+  /** i18n key of the system's name. */
+  readonly labelKey: string;
+  /** Every optional rule and DM-choice setting of the spec. */
+  readonly options: readonly OptionDef[];
+  /** Conditions as data. */
+  readonly conditions: readonly ConditionDef[];
+  /** Zod schema of the system's statblocks. */
+  readonly statblockSchema: ZodType;
+  /** Zod schemas of the system's commands, by command type (for IPC validation). */
+  readonly commandSchemas: Readonly<Record<string, ZodType>>;
+  /** Event types the system's `apply` handles. */
+  readonly eventTypes: readonly string[];
+  /** The system's translations. */
+  readonly i18n: I18nCatalog;
+  /** Initiative procedure. */
+  readonly initiative: InitiativeProcedure;
+  /** Round structure. */
+  readonly roundStructure: RoundStructure;
+  /** Engine hooks. */
+  readonly hooks: SystemHooks;
+  /** Computes a new combatant's fields from the input (validates the statblock). */
+  createCombatant(input: CombatantInput, state: EncounterState): CombatantFields;
+  /** Decides a system command: returns events, or throws RuleError. Must be pure. */
+  decide(state: EncounterState, command: EngineCommand, ctx: DecideContext): EngineEvent[];
+  /** Applies one system event to the draft. Must be deterministic and never throw on a valid log. */
+  apply(draft: Draft, event: EngineEvent): void;
+  /** Decides the answer to a prompt the system raised. */
+  resolvePrompt(
+    state: EncounterState,
+    prompt: Prompt,
+    answer: PromptAnswer,
+    ctx: DecideContext,
+  ): EngineEvent[];
+  /** HP descriptor for the player view. */
+  hpDescriptor(c: Combatant, state: EncounterState): HpDescriptor;
+  /** Allowed HP range of a combatant (5e 0..max; 2e with death's door −10..max). */
+  hpRange(c: Combatant, state: EncounterState): { min: number; max: number };
+  /** Whether a combatant takes its turn (false for the dead). */
+  takesTurn(c: Combatant, state: EncounterState): boolean;
+  /** Extra per-combatant facts the players may see (death-save pips, fleeing), or null. */
+  playerFacts?(c: Combatant, state: EncounterState): JsonObject | null;
+}
