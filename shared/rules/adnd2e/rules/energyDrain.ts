@@ -52,9 +52,9 @@ export type DrainFate = 'continues' | 'normalPerson' | 'dies' | 'risesAsUndead';
  */
 export function drainFate(levelBefore: number, levelsLost: number, hpLeft: number): DrainFate {
   const after = levelBefore - levelsLost;
-  if (after > 0) return hpLeft > 0 ? 'continues' : 'dies';
-  if (after === 0) return levelBefore === 0 ? 'dies' : hpLeft > 0 ? 'normalPerson' : 'dies';
-  return 'risesAsUndead';
+  if (after < 0) return 'risesAsUndead'; // slain by the drain: rises in 2d4 days
+  if (hpLeft <= 0) return 'dies';
+  return after === 0 ? 'normalPerson' : 'continues';
 }
 
 /** XP a drained-to-undead character keeps: half of what he had when the encounter began (2E-DRAIN-07). */

@@ -163,10 +163,12 @@ export function orderInitiative(entries: readonly InitiativeEntry[]): Initiative
  * (1/2) shoots in rounds 1, 3, 5… (WE-34).
  */
 export function attacksInRound(rate: Rate, round: number): number {
-  const f = rate.per / rate.rounds;
   const r = Math.max(1, Math.floor(round));
-  const step = f >= 1 ? Math.floor : Math.ceil;
-  return step(r * f + 1e-9) - step((r - 1) * f + 1e-9);
+  const { per, rounds } = rate;
+  // integer arithmetic: floor for rates of 1 or more, ceiling (starts loaded) below 1
+  const cum = (n: number): number =>
+    per >= rounds ? Math.floor((n * per) / rounds) : Math.floor((n * per + rounds - 1) / rounds);
+  return cum(r) - cum(r - 1);
 }
 
 /** Rate of fire while moving: halved (2E-MOVE-03). */

@@ -66,7 +66,7 @@ export function meleeTargetForRoll(
   let upper = 0;
   for (const o of odds) {
     upper += o.chance * 100;
-    if (d100 <= Math.round(upper)) return o.id;
+    if (d100 <= Math.floor(upper + 1e-9)) return o.id;
   }
   return (odds[odds.length - 1] as { id: string }).id;
 }
