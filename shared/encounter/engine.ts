@@ -120,10 +120,11 @@ export function decide(
 ): EngineEvent[] {
   const roller = createRoller(state.rng, command.typedRolls);
   const ctx = createDecideContext(state, roller);
-  const raw =
-    command.type in engineCommandSchemas
-      ? decideEngineCommand(state, command as EngineCommandInput, system, ctx)
-      : system.decide(state, command, ctx);
+  const isEngineCommand = command.type in engineCommandSchemas;
+  if (isEngineCommand) system.checkEngineCommand?.(state, command);
+  const raw = isEngineCommand
+    ? decideEngineCommand(state, command as EngineCommandInput, system, ctx)
+    : system.decide(state, command, ctx);
   if (raw.length === 0) return raw;
   const events = raw.map((e) => ({ ...e, commandId: ctx.commandId }));
   if (roller.rolls.length > 0) {

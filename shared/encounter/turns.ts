@@ -64,6 +64,9 @@ export function startTurn(
   ctx: DecideContext,
 ): void {
   steps.push(ev.turnStarted(slot.key, activeIds));
+  if (slot.kind === 'procedure' && system.hooks.onStepStart) {
+    steps.push(...system.hooks.onStepStart(steps.state, slot, ctx));
+  }
   for (const id of activeIds) {
     conditionBoundary(steps, id, 'turnStart');
     // 5E-ACT-11: a readied action lasts until the start of the holder's next turn.

@@ -157,6 +157,8 @@ export interface SystemHooks {
   onRoundStart?(state: EncounterState, ctx: DecideContext): EngineEvent[];
   /** At the end of each round (OSR morale step, 2e end-of-round spells). */
   onRoundEnd?(state: EncounterState, ctx: DecideContext): EngineEvent[];
+  /** When a procedure step of the round starts (OSR: side initiative roll, morale checks). */
+  onStepStart?(state: EncounterState, slot: InitiativeSlot, ctx: DecideContext): EngineEvent[];
   /** When a combatant's turn starts (5e death saves, reaction reset). */
   onTurnStart?(state: EncounterState, combatantId: string, ctx: DecideContext): EngineEvent[];
   /** When a combatant's turn ends (end-of-turn saves, effects ending). */
@@ -195,6 +197,11 @@ export interface RuleSystem {
   readonly hooks: SystemHooks;
   /** Computes a new combatant's fields from the input (validates the statblock). */
   createCombatant(input: CombatantInput, state: EncounterState): CombatantFields;
+  /**
+   * Rejects an engine command the system's rules forbid in this state (OSR-ACT-04: no readying
+   * during combat) by throwing RuleError; absent or returning means the engine decides it.
+   */
+  checkEngineCommand?(state: EncounterState, command: EngineCommand): void;
   /** Decides a system command: returns events, or throws RuleError. Must be pure. */
   decide(state: EncounterState, command: EngineCommand, ctx: DecideContext): EngineEvent[];
   /** Applies one system event to the draft. Must be deterministic and never throw on a valid log. */
