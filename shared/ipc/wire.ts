@@ -17,7 +17,8 @@ export const maxWebSocketMessageBytes = 256 * 1024;
 export const webSocketRequestSchema = z.strictObject({
   id: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
   channel: z.string().max(200),
-  payload: z.unknown(),
+  // A missing payload reaches the channel's schema, which reports it as an invalid payload.
+  payload: z.unknown().optional(),
 });
 
 /** A request as it travels over the WebSocket. */
