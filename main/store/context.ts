@@ -43,6 +43,11 @@ export function createStoreContext(
     newId: options.newId ?? (() => randomUUID()),
     randomHex: (bytes) => randomBytes(bytes).toString('hex'),
     report: (notice) => {
+      // Listing a folder and then opening a document both read it; say "upgraded" once.
+      if (notice.code === 'documentMigrated') {
+        const key = JSON.stringify(notice.params);
+        if (notices.some((n) => n.code === notice.code && JSON.stringify(n.params) === key)) return;
+      }
       const timed = { ...notice, at: now().toISOString() } as TimedRecoveryNotice;
       notices.push(timed);
       options.onNotice?.(timed);

@@ -98,7 +98,10 @@ export function decodeJournal(bytes: Uint8Array): DecodedJournal {
         goodBytes: start,
         damage: {
           damage,
-          atTail: lineEnd >= bytes.length || rest.subarray(lineEnd - start).every((b) => b === 0),
+          // A whole, valid line out of sequence is not what a cut-short write leaves behind.
+          atTail:
+            damage !== 'sequenceGap' &&
+            (lineEnd >= bytes.length || rest.subarray(lineEnd - start).every((b) => b === 0)),
           droppedLines,
           droppedBytes: rest.length,
         },
