@@ -1,4 +1,5 @@
-import type { RollRecord, Roller } from './dice';
+import type { RollRecord } from '../../../dice/roll';
+import type { Roller } from '../../../dice/roller';
 
 /** 5E-FALL-01: damage dice are capped at 20d6. */
 export const MAX_FALL_DICE = 20;

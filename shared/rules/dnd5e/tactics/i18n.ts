@@ -2,10 +2,7 @@
 // Each row holds one key in all three languages, so no language can miss a key; the rule terms
 // follow the Ukrainian seed 000 and the Russian seed 001.
 
-/** A nested translation tree (keys to strings or deeper trees). */
-export interface TacticsI18nTree {
-  [key: string]: string | TacticsI18nTree;
-}
+import type { I18nCatalog, I18nTree } from '../../types';
 
 type Row = readonly [key: string, en: string, uk: string, ru: string];
 
@@ -1051,7 +1048,7 @@ const ROWS: readonly Row[] = [
   ],
 ];
 
-function setPath(tree: TacticsI18nTree, path: readonly string[], value: string): void {
+function setPath(tree: I18nTree, path: readonly string[], value: string): void {
   const [head, ...rest] = path;
   if (head === undefined) return;
   if (rest.length === 0) {
@@ -1059,13 +1056,13 @@ function setPath(tree: TacticsI18nTree, path: readonly string[], value: string):
     return;
   }
   const child = tree[head];
-  const next: TacticsI18nTree = typeof child === 'object' ? child : {};
+  const next: I18nTree = typeof child === 'object' ? child : {};
   tree[head] = next;
   setPath(next, rest, value);
 }
 
-function build(column: 1 | 2 | 3): TacticsI18nTree {
-  const inner: TacticsI18nTree = {};
+function build(column: 1 | 2 | 3): I18nTree {
+  const inner: I18nTree = {};
   for (const row of ROWS) setPath(inner, row[0].split('.'), row[column]);
   return { tactics: inner };
 }
@@ -1074,11 +1071,7 @@ function build(column: 1 | 2 | 3): TacticsI18nTree {
 export const TACTICS_I18N_KEYS: readonly string[] = ROWS.map((r) => `tactics.${r[0]}`);
 
 /** The tactical translations, rooted at `tactics`, for the 5e system catalog to merge. */
-export const tacticsI18n: {
-  readonly en: TacticsI18nTree;
-  readonly uk: TacticsI18nTree;
-  readonly ru: TacticsI18nTree;
-} = {
+export const tacticsI18n: I18nCatalog = {
   en: build(1),
   uk: build(2),
   ru: build(3),

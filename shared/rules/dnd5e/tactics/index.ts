@@ -2,8 +2,6 @@
 // cover, opportunity attacks, grapple and shove, falling, mounts, underwater combat, the DMG
 // action options, facing, flanking and speed-factor initiative, as pure functions and data.
 export * from './types';
-export * from './errors';
-export type { RollRecord, Roller } from './dice';
 export * from './size';
 export * from './grid';
 export * from './geometry';
@@ -30,4 +28,3 @@ export * from './speedFactor';
 export * from './advantage';
 export * from './options';
 export { tacticsI18n, TACTICS_I18N_KEYS } from './i18n';
-export type { TacticsI18nTree } from './i18n';

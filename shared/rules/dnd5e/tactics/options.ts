@@ -1,22 +1,10 @@
+import type { OptionDef } from '../../types';
 import type { DiagonalDifficultCost } from './movePlan';
 import type { FlankingScope } from './flanking';
 
-/** An option as the rule system lists it (the engine's OptionDef shape). */
-export interface TacticsOptionDef {
-  readonly key: string;
-  readonly kind: 'optional' | 'dmChoice';
-  readonly type: 'boolean' | 'enum' | 'number';
-  readonly default: boolean | string | number;
-  readonly values?: readonly string[];
-  readonly ruleIds: readonly string[];
-  readonly requires?: string;
-  readonly labelKey: string;
-  readonly helpKey: string;
-}
-
 const keyPath = (key: string): string => key.replace(/\./g, '_');
 
-const toggle = (key: string, ruleIds: string[], requires?: string): TacticsOptionDef => ({
+const toggle = (key: string, ruleIds: string[], requires?: string): OptionDef => ({
   key,
   kind: 'optional',
   type: 'boolean',
@@ -33,7 +21,7 @@ const choice = (
   dflt: boolean | string,
   values?: string[],
   requires?: string,
-): TacticsOptionDef => ({
+): OptionDef => ({
   key,
   kind: 'dmChoice',
   type: values ? 'enum' : 'boolean',
@@ -52,7 +40,7 @@ const ids = (family: string, n: number): string[] =>
  * §20 toggles of the tactical rules, all off by default. `grid` also carries AMB-31: without a
  * map the tracker asks the DM about reach, flanking and facing; with it, it computes them.
  */
-export const TACTICS_TOGGLES: readonly TacticsOptionDef[] = [
+export const TACTICS_TOGGLES: readonly OptionDef[] = [
   toggle('grid', [...ids('GRID', 6), 'AMB-31']),
   toggle('grid.diagonal5_10', ids('DIAG', 2), 'grid'),
   toggle('act.climbOnto', ids('CLIMB', 4)),
@@ -69,7 +57,7 @@ export const TACTICS_TOGGLES: readonly TacticsOptionDef[] = [
 ];
 
 /** §19 DM choices of the tactical rules, with the spec's defaults. */
-export const TACTICS_DM_CHOICES: readonly TacticsOptionDef[] = [
+export const TACTICS_DM_CHOICES: readonly OptionDef[] = [
   choice('rangedInMeleeNeedsSight', ['AMB-12', '5E-RANGED-02'], true),
   choice('dodgeSaveNeedsSight', ['AMB-13', '5E-ACT-07'], false),
   choice('readyTiming', ['AMB-14', '5E-ACT-11'], 'afterTrigger', [
@@ -116,10 +104,7 @@ export const TACTICS_DM_CHOICES: readonly TacticsOptionDef[] = [
 ];
 
 /** Every tactical option: the toggles first, then the DM choices. */
-export const TACTICS_OPTIONS: readonly TacticsOptionDef[] = [
-  ...TACTICS_TOGGLES,
-  ...TACTICS_DM_CHOICES,
-];
+export const TACTICS_OPTIONS: readonly OptionDef[] = [...TACTICS_TOGGLES, ...TACTICS_DM_CHOICES];
 
 /** The tactical settings as typed values. */
 export interface TacticsSettings {

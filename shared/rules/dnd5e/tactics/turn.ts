@@ -1,5 +1,5 @@
 import type { ActionKind, ReactionKind } from './actions';
-import { TacticsRuleError } from './errors';
+import { RuleError } from '../../../errors';
 import { standUpCostFt } from './movement';
 import type { MoveMode } from './movement';
 
@@ -156,7 +156,7 @@ export function endTurn(t: Tactics): Tactics {
 }
 
 function ownTurn(t: Tactics): TurnState {
-  if (!t.turn) throw new TacticsRuleError('notYourTurn');
+  if (!t.turn) throw new RuleError('notItsTurn');
   return t.turn;
 }
 
@@ -187,13 +187,13 @@ export function spendMovement(
   diagonals?: number,
 ): Tactics {
   const turn = ownTurn(t);
-  if (costFt < 0) throw new TacticsRuleError('negativeAmount', { amount: costFt });
-  if (turn.blocked.movement) throw new TacticsRuleError('movementBlocked');
-  if (turn.speeds[mode] === undefined) throw new TacticsRuleError('noSuchSpeed', { mode });
+  if (costFt < 0) throw new RuleError('negativeAmount', { amount: costFt });
+  if (turn.blocked.movement) throw new RuleError('movementBlocked');
+  if (turn.speeds[mode] === undefined) throw new RuleError('noSuchSpeed', { mode });
   const left = remainingMovementFt(turn, mode);
-  if (left <= 0) throw new TacticsRuleError('speedUnavailable', { mode });
+  if (left <= 0) throw new RuleError('speedUnavailable', { mode });
   if (costFt > left) {
-    throw new TacticsRuleError('notEnoughMovement', { needed: costFt, remaining: left });
+    throw new RuleError('notEnoughMovement', { needed: costFt, remaining: left });
   }
   return {
     ...t,
@@ -209,11 +209,10 @@ export function spendMovement(
 export function standUp(t: Tactics): Tactics {
   const turn = ownTurn(t);
   const speed = turn.speeds.walk ?? 0;
-  if (speed <= 0) throw new TacticsRuleError('speedZero');
+  if (speed <= 0) throw new RuleError('speedZero');
   const cost = standUpCostFt(speed);
   const left = remainingMovementFt(turn, 'walk');
-  if (left < cost)
-    throw new TacticsRuleError('notEnoughMovement', { needed: cost, remaining: left });
+  if (left < cost) throw new RuleError('notEnoughMovement', { needed: cost, remaining: left });
   return spendMovement(t, cost, 'walk');
 }
 
@@ -223,14 +222,13 @@ export function standUp(t: Tactics): Tactics {
  */
 export function mountOrDismount(t: Tactics, distanceToMountFt = 5): Tactics {
   const turn = ownTurn(t);
-  if (turn.mountedOrDismounted) throw new TacticsRuleError('mountOncePerMove');
-  if (distanceToMountFt > 5) throw new TacticsRuleError('mountOutOfReach');
+  if (turn.mountedOrDismounted) throw new RuleError('mountOncePerMove');
+  if (distanceToMountFt > 5) throw new RuleError('mountOutOfReach');
   const speed = turn.speeds.walk ?? 0;
-  if (speed <= 0) throw new TacticsRuleError('speedZero');
+  if (speed <= 0) throw new RuleError('speedZero');
   const cost = Math.floor(speed / 2);
   const left = remainingMovementFt(turn, 'walk');
-  if (left < cost)
-    throw new TacticsRuleError('notEnoughMovement', { needed: cost, remaining: left });
+  if (left < cost) throw new RuleError('notEnoughMovement', { needed: cost, remaining: left });
   const moved = spendMovement(t, cost, 'walk');
   return { ...moved, turn: { ...ownTurn(moved), mountedOrDismounted: true } };
 }
@@ -283,13 +281,13 @@ export function takeAction(
   concentratingOn: string | null = null,
 ): ActionOutcome {
   const turn = ownTurn(t);
-  if (turn.blocked.action) throw new TacticsRuleError('actionBlocked');
-  if (turn.actionsTaken.length >= turn.actionsAllowed) throw new TacticsRuleError('noActionLeft');
+  if (turn.blocked.action) throw new RuleError('actionBlocked');
+  if (turn.actionsTaken.length >= turn.actionsAllowed) throw new RuleError('noActionLeft');
   if (turn.allowedActions && !turn.allowedActions.includes(req.kind)) {
-    throw new TacticsRuleError('actionNotAllowed', { action: req.kind });
+    throw new RuleError('actionNotAllowed', { action: req.kind });
   }
   if (turn.committedAction && turn.committedAction !== req.kind) {
-    throw new TacticsRuleError('committedToOtherAction', {
+    throw new RuleError('committedToOtherAction', {
       committed: turn.committedAction,
       action: req.kind,
     });
@@ -322,7 +320,7 @@ export function takeAction(
       const h = req.help;
       if (h.kind === 'attack') {
         if (h.targetDistanceFt > 5) {
-          throw new TacticsRuleError('helpTargetTooFar', { distance: h.targetDistanceFt });
+          throw new RuleError('helpTargetTooFar', { distance: h.targetDistanceFt });
         }
         tactics = {
           ...tactics,
@@ -337,7 +335,7 @@ export function takeAction(
       let spell: ReadiedResponse['spell'] = null;
       if (req.spell) {
         if (req.spell.castingTime !== 'action') {
-          throw new TacticsRuleError('spellNotReadiable', { spell: req.spell.name });
+          throw new RuleError('spellNotReadiable', { spell: req.spell.name });
         }
         spell = { name: req.spell.name, level: req.spell.level };
         endsConcentrationOn = concentratingOn;
@@ -363,7 +361,7 @@ export type AttackUse = 'weapon' | 'unarmed' | 'grapple' | 'shove' | 'disarm' | 
  */
 export function makeAttack(t: Tactics, _use: AttackUse = 'weapon'): Tactics {
   const turn = ownTurn(t);
-  if (turn.attacksLeft <= 0) throw new TacticsRuleError('noAttackLeft');
+  if (turn.attacksLeft <= 0) throw new RuleError('noAttackLeft');
   return { ...t, turn: { ...turn, attacksLeft: turn.attacksLeft - 1 } };
 }
 
@@ -373,10 +371,9 @@ export function makeAttack(t: Tactics, _use: AttackUse = 'weapon'): Tactics {
  */
 export function takeBonusAction(t: Tactics, grantedBy: string): Tactics {
   const turn = ownTurn(t);
-  if (!grantedBy) throw new TacticsRuleError('noBonusActionSource');
-  if (turn.blocked.bonusAction || turn.blocked.action)
-    throw new TacticsRuleError('bonusActionBlocked');
-  if (turn.bonusActionUsed) throw new TacticsRuleError('bonusActionUsed');
+  if (!grantedBy) throw new RuleError('noBonusActionSource');
+  if (turn.blocked.bonusAction || turn.blocked.action) throw new RuleError('bonusActionBlocked');
+  if (turn.bonusActionUsed) throw new RuleError('bonusActionUsed');
   return { ...t, turn: { ...turn, bonusActionUsed: true, bonusActionSource: grantedBy } };
 }
 
@@ -390,10 +387,10 @@ export function offHandAttack(
 ): Tactics {
   const turn = ownTurn(t);
   if (!turn.actionsTaken.includes('attack') || !turn.attackedWithLightOneHanded) {
-    throw new TacticsRuleError('offHandNeedsLightAttackAction');
+    throw new RuleError('offHandNeedsLightAttackAction');
   }
   if (!offHand.light || !offHand.melee || !offHand.differentWeapon) {
-    throw new TacticsRuleError('offHandWeaponNotLight');
+    throw new RuleError('offHandWeaponNotLight');
   }
   return takeBonusAction(t, '5E-TWF-01');
 }
@@ -431,7 +428,7 @@ export function canReact(t: Tactics, incapacitated = false): boolean {
  * touched: it continues right after (5E-REACT-03).
  */
 export function useReaction(t: Tactics, _kind: ReactionKind, incapacitated = false): Tactics {
-  if (!canReact(t, incapacitated)) throw new TacticsRuleError('noReaction');
+  if (!canReact(t, incapacitated)) throw new RuleError('noReaction');
   return { ...t, reactionAvailable: false };
 }
 
@@ -446,7 +443,7 @@ export function releaseReadied(
   readonly tactics: Tactics;
   readonly released: ReadiedResponse;
 } {
-  if (!t.readied) throw new TacticsRuleError('nothingReadied');
+  if (!t.readied) throw new RuleError('nothingReadied');
   const released = t.readied;
   const reacted = useReaction(t, 'readied', incapacitated);
   return { tactics: { ...reacted, readied: null }, released };
