@@ -91,7 +91,10 @@ export class CampaignService {
     return campaign;
   }
 
-  private change(id: string, apply: (campaign: Campaign) => Partial<Campaign>): Promise<Campaign> {
+  private async change(
+    id: string,
+    apply: (campaign: Campaign) => Partial<Campaign>,
+  ): Promise<Campaign> {
     return this.doc(checkedId(id)).update((campaign) => ({
       ...campaign,
       ...apply(campaign),
@@ -100,31 +103,31 @@ export class CampaignService {
   }
 
   /** Renames a campaign. */
-  rename(id: string, name: string): Promise<Campaign> {
+  async rename(id: string, name: string): Promise<Campaign> {
     const checked = parseInput(newCampaignSchema.shape.name, name);
     return this.change(id, () => ({ name: checked }));
   }
 
   /** Archives a campaign: hidden from the start list, kept on disk. */
-  archive(id: string): Promise<Campaign> {
+  async archive(id: string): Promise<Campaign> {
     return this.change(id, (c) => ({
       archivedAt: c.archivedAt ?? this.context.now().toISOString(),
     }));
   }
 
   /** Brings an archived campaign back. */
-  unarchive(id: string): Promise<Campaign> {
+  async unarchive(id: string): Promise<Campaign> {
     return this.change(id, () => ({ archivedAt: null }));
   }
 
   /** Replaces the campaign's optional-rule choices. */
-  setOptions(id: string, options: OptionChoices): Promise<Campaign> {
+  async setOptions(id: string, options: OptionChoices): Promise<Campaign> {
     const checked = parseInput(newCampaignSchema.shape.options, options);
     return this.change(id, () => ({ options: checked }));
   }
 
   /** Changes the language rule terms are shown in for this campaign. */
-  setLanguage(id: string, language: Language): Promise<Campaign> {
+  async setLanguage(id: string, language: Language): Promise<Campaign> {
     const checked = parseInput(newCampaignSchema.shape.language, language);
     return this.change(id, () => ({ language: checked }));
   }

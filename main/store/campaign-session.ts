@@ -121,6 +121,16 @@ export class CampaignSession {
     return writer;
   }
 
+  /** The writer of an encounter log if it is open in this session. */
+  openedEncounterLog(encounterId: string): LogWriter<EncounterLogHeader> | undefined {
+    return this.encounterLogs.get(encounterId);
+  }
+
+  /** The writer of the between-fights log if it is open in this session. */
+  openedCampaignLog(): LogWriter<CampaignLogHeader> | undefined {
+    return this.campaignLogWriter ?? undefined;
+  }
+
   /** Closes one encounter's log. */
   async closeEncounterLog(encounterId: string): Promise<void> {
     const writer = this.encounterLogs.get(encounterId);

@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import type { TimedRecoveryNotice } from '../../shared/model/recovery';
+import { exportCampaign, type CampaignExportResult } from './campaign-export';
+import { CampaignImporter, sweepImportStaging } from './campaign-import';
 import { CampaignService } from './campaign-service';
 import { createStoreContext, type StoreContext, type StoreContextOptions } from './context';
 import { StoreError } from './errors';
@@ -12,6 +14,8 @@ import { acquireWriterLock, type WriterLock } from './writer-lock';
 export interface DataStoreOptions extends StoreContextOptions {
   /** Whether a pid still runs (stale-lock detection); defaults to process.kill(pid, 0). */
   isAlive?: (pid: number) => boolean;
+  /** Largest campaign import accepted, in bytes. */
+  maxImportBytes?: number;
 }
 
 /**
@@ -22,15 +26,24 @@ export class DataStore {
   readonly settings: SettingsService;
   readonly library: LibraryService;
   readonly campaigns: CampaignService;
+  /** Campaign import: preview a file, then commit it. */
+  readonly importer: CampaignImporter;
   private closed = false;
 
   constructor(
     readonly context: StoreContext & { notices: TimedRecoveryNotice[] },
     private readonly lock: WriterLock,
+    maxImportBytes?: number,
   ) {
     this.settings = new SettingsService(context, layout.settings(context.root));
     this.library = new LibraryService(context, layout.library(context.root));
     this.campaigns = new CampaignService(context);
+    this.importer = new CampaignImporter(context, maxImportBytes);
+  }
+
+  /** The one-file export of a campaign (versioned JSON). */
+  exportCampaign(id: string): Promise<CampaignExportResult> {
+    return exportCampaign(this.context, this.campaigns, id);
   }
 
   /** The data folder. */
@@ -71,5 +84,11 @@ export async function openDataDir(
     throw new StoreError('writeFailed', { file: root }, { cause: error });
   }
   const lock = await acquireWriterLock(context, layout.lock(root), options.isAlive);
-  return new DataStore(context, lock);
+  try {
+    await sweepImportStaging(context);
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+  return new DataStore(context, lock, options.maxImportBytes);
 }
