@@ -39,8 +39,11 @@ async function readLog<H>(
 }
 
 function safeFileName(name: string): string {
-  const cleaned = name
-    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
+  // Characters no file system accepts in a name, and control characters, become spaces.
+  const cleaned = [...name]
+    .map((ch) => (ch.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(ch) ? ' ' : ch))
+    .join('')
+    .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 80);
   return `${cleaned || 'campaign'}.campaign.json`;
