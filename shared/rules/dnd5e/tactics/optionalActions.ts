@@ -3,7 +3,6 @@ import { canGrapple } from './grapple';
 import type { GrappleBlock } from './grapple';
 import { compareSize } from './size';
 import type { Size, Verdict } from './types';
-import { allow } from './types';
 
 /** Advantage state of one roll before 5E-GEN-02 combines sources. */
 export interface RollEdge {
@@ -27,14 +26,13 @@ export function canClimbByGrapple(
   },
   sizeCheck = false,
 ): Verdict<GrappleBlock> {
-  const v = canGrapple({
+  // Without the size check the grapple is judged as if the sizes matched; reach and hands still count.
+  return canGrapple({
     attacker: a.climber,
-    target: a.target,
+    target: sizeCheck ? a.target : a.climber,
     inReach: a.inReach,
     freeHands: a.freeHands,
   });
-  if (!v.legal && v.reason === 'targetTooLarge' && !sizeCheck) return allow();
-  return v;
 }
 
 /**

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  MOUNTED_OA_TARGETS,
   opportunityAttack,
   opportunityTriggers,
   positionalMode,
@@ -104,9 +103,5 @@ describe('opportunity attacks', () => {
     expect(
       opportunityTriggers([at(1), at(2)], [guard], { movement: 'forced', disengaged: false }, D),
     ).toEqual([]);
-  });
-
-  it('5E-MOUNT-08 an opportunity attack provoked by a ridden mount may target the rider or the mount', () => {
-    expect(MOUNTED_OA_TARGETS).toEqual(['rider', 'mount']);
   });
 });
