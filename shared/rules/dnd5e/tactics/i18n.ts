@@ -789,7 +789,7 @@ const ROWS: readonly Row[] = [
   ],
   // Error codes and refusal reasons.
   [
-    'error.notYourTurn',
+    'error.notItsTurn',
     'It is not this creature’s turn.',
     'Зараз не хід цієї істоти.',
     'Сейчас не ход этого существа.',
