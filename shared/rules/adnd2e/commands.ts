@@ -1,0 +1,226 @@
+// Zod schemas of the 2e system commands (validated at the IPC boundary and by the engine).
+import { z } from 'zod';
+import { idSchema, typedRollsSchema } from '../../encounter/commands';
+import { SAVE_PRIORITY } from './tables/saves';
+
+const base = { typedRolls: typedRollsSchema.optional() };
+const t55 = z.enum([
+  'hasted',
+  'slowed',
+  'higherGround',
+  'setToReceiveCharge',
+  'wadingOrSlippery',
+  'wadingDeepWater',
+  'foreignEnvironment',
+  'hindered',
+  'waiting',
+]);
+const t51 = z.enum([
+  'higherGround',
+  'defenderInvisible',
+  'defenderOffBalance',
+  'defenderSleepingOrHeld',
+  'defenderStunnedOrProne',
+  'defenderSurprised',
+  'missileLongRange',
+  'missileMediumRange',
+  'rearAttack',
+]);
+const saveCategory = z.enum(SAVE_PRIORITY as unknown as [string, ...string[]]);
+const mod = z.number().int().min(-100).max(100);
+
+/** Declare the round's action (2E-SEQ-03..06). */
+export const declareSchema = z.object({
+  type: z.literal('declare'),
+  combatantId: idSchema,
+  action: z.string().min(1).max(100),
+  attackIndex: z.number().int().min(0).max(19).optional(),
+  spell: z.string().max(200).optional(),
+  castingTime: z.number().int().min(0).max(20).optional(),
+  castingRounds: z.number().int().min(1).max(10000).optional(),
+  item: z.enum(['miscellaneous', 'potion', 'ring', 'rod', 'scroll', 'staff', 'wand']).optional(),
+  situations: z.array(t55).max(9).optional(),
+  targetKind: z.string().max(200).optional(),
+  ...base,
+});
+
+/** The DM rejects a declared action (2E-SEQ-06). */
+export const rejectDeclarationSchema = z.object({
+  type: z.literal('rejectDeclaration'),
+  combatantId: idSchema,
+  ...base,
+});
+
+/** Surprise roll for every side (2E-SURP-01). */
+export const surpriseSchema = z.object({
+  type: z.literal('surprise'),
+  modifiers: z.record(z.string(), mod).optional(),
+  ...base,
+});
+
+/** An attack roll with everything 2E-ATK-11 needs. */
+export const attackSchema = z.object({
+  type: z.literal('attack'),
+  attackerId: idSchema,
+  targetId: idSchema,
+  attackIndex: z.number().int().min(0).max(19).optional(),
+  form: z.enum(['melee', 'missile', 'punch', 'wrestle', 'overbear', 'touch']).optional(),
+  situations: z.array(t51).max(9).optional(),
+  range: z.enum(['short', 'medium', 'long']).optional(),
+  distance: z.number().min(0).optional(),
+  cover: z
+    .object({
+      kind: z.enum(['cover', 'concealment']),
+      percent: z.union([z.literal(25), z.literal(50), z.literal(75), z.literal(90)]),
+    })
+    .optional(),
+  charging: z.boolean().optional(),
+  twoWeapon: z.enum(['main', 'off']).optional(),
+  flatOfBlade: z.boolean().optional(),
+  armedDefenderVsUnarmed: z.boolean().optional(),
+  meleeInProgress: z.boolean().optional(),
+  rear: z.boolean().optional(),
+  parry: z.boolean().optional(),
+  willingButActive: z.boolean().optional(),
+  /** Backstab and similar multipliers (2E-DMG-05). */
+  multiplier: z.number().int().min(1).max(10).optional(),
+  /** Punch: hold back the damage (2E-NL-10); wrestling: add the Str bonus (AMB-15). */
+  pulled: z.boolean().optional(),
+  addStrength: z.boolean().optional(),
+  gauntlets: z.boolean().optional(),
+  /** Overbearing: extra attackers (sizes) joining this roll (2E-NL-16). */
+  overbearHelpers: z.array(idSchema).max(20).optional(),
+  dmModifier: mod.optional(),
+  rollDamage: z.boolean().optional(),
+  ...base,
+});
+
+/** Damage to one or more targets (every system accepts this shape, extended here). */
+export const damageSchema = z.object({
+  type: z.literal('damage'),
+  targetIds: z.array(idSchema).min(1).max(1000),
+  amount: z.number().int(),
+  /** The amount came from one attack: 50+ calls for a save vs death (2E-DEATH-03). */
+  singleAttack: z.boolean().optional(),
+  /** Bare-handed damage: tallied and 75% restored at the end of combat (2E-NL-08). */
+  temporary: z.number().int().min(0).optional(),
+  /** Initiative score at which the damage lands (spell disturbance, 2E-INIT-10). */
+  atInitiative: z.number().int().optional(),
+  kind: z.string().max(50).optional(),
+  saveModifier: mod.optional(),
+  ...base,
+});
+
+/** Magical or other healing (2E-HEAL-01, -05). */
+export const healSchema = z.object({
+  type: z.literal('heal'),
+  targetIds: z.array(idSchema).min(1).max(1000),
+  amount: z.number().int(),
+  /** The *heal* spell (2E-DEATH-06: full vitality, but spells still lost). */
+  healSpell: z.boolean().optional(),
+  ...base,
+});
+
+/** A saving throw (2E-SAVE-01..13). */
+export const saveSchema = z.object({
+  type: z.literal('save'),
+  combatantId: idSchema,
+  categories: z.array(saveCategory).min(1).max(5),
+  voluntaryFail: z.boolean().optional(),
+  abilityScore: z.number().int().min(1).max(25).optional(),
+  situation: z
+    .object({
+      mental: z.boolean().optional(),
+      dodgeable: z.boolean().optional(),
+      dexterityBonus: mod.optional(),
+      itemBonus: mod.optional(),
+      magicArmorBonus: mod.optional(),
+      physical: z.boolean().optional(),
+      gasPoisonMentalOrHarmless: z.boolean().optional(),
+      effectModifier: mod.optional(),
+      weakPoisonBonus: mod.optional(),
+      coverPercent: z
+        .union([z.literal(25), z.literal(50), z.literal(75), z.literal(90)])
+        .optional(),
+      poison: z.boolean().optional(),
+      dmModifier: mod.optional(),
+    })
+    .optional(),
+  ...base,
+});
+
+/** Turning (or commanding) undead (2E-TURN-01..10). */
+export const turnUndeadSchema = z.object({
+  type: z.literal('turnUndead'),
+  turnerId: idSchema,
+  targetIds: z.array(idSchema).min(1).max(1000),
+  ...base,
+});
+
+/** Natural healing over days (2E-HEAL-02..04). */
+export const restSchema = z.object({
+  type: z.literal('rest'),
+  combatantIds: z.array(idSchema).min(1).max(1000),
+  days: z
+    .array(z.enum(['bedRest', 'rest', 'strain', 'deprived']))
+    .min(1)
+    .max(3650),
+  ...base,
+});
+
+const single = (type: string) =>
+  z.object({ type: z.literal(type), combatantId: idSchema, ...base });
+
+/** Command schemas by type. */
+export const adnd2eCommandSchemas = {
+  declare: declareSchema,
+  rejectDeclaration: rejectDeclarationSchema,
+  surprise: surpriseSchema,
+  attack: attackSchema,
+  damage: damageSchema,
+  heal: healSchema,
+  save: saveSchema,
+  turnUndead: turnUndeadSchema,
+  rest: restSchema,
+  tend: single('tend'),
+  systemShock: single('systemShock'),
+  restoreTemporaryDamage: z.object({ type: z.literal('restoreTemporaryDamage'), ...base }),
+  killOutright: z.object({
+    type: z.literal('killOutright'),
+    combatantId: idSchema,
+    reason: z.string().min(1).max(500),
+    ...base,
+  }),
+  raiseDead: z.object({
+    type: z.literal('raiseDead'),
+    combatantId: idSchema,
+    means: z.enum(['raiseDead', 'resurrection', 'device']),
+    hp: z.number().int().min(1).optional(),
+    ...base,
+  }),
+  drain: z.object({
+    type: z.literal('drain'),
+    combatantId: idSchema,
+    levels: z.number().int().min(1).max(20),
+    ...base,
+  }),
+  fall: z.object({
+    type: z.literal('fall'),
+    combatantId: idSchema,
+    feet: z.number().min(0).max(100000),
+    ...base,
+  }),
+  poison: z.object({
+    type: z.literal('poison'),
+    combatantId: idSchema,
+    effect: z.enum(['paralytic', 'debilitating']),
+    ...base,
+  }),
+  magicResistance: z.object({
+    type: z.literal('magicResistance'),
+    combatantId: idSchema,
+    beneficial: z.boolean().optional(),
+    ...base,
+  }),
+  breakHold: single('breakHold'),
+} as const;

@@ -1,0 +1,73 @@
+// Conditions of AD&D 2e as data. `effects` uses the vocabulary the 2e rules read:
+//   noActions, noMove, noSpeak: what the creature cannot do;
+//   attackersBonus: added to attack rolls against it (Table 51); autoHitInMelee (Table 51 *);
+//   acModifier: added to its AC (positive = worse); losesDexAc: Dex AC bonus lost;
+//   initiative: Table 55 modifier; noHealing: blocks natural and magical healing.
+import type { ConditionDef } from '../types';
+
+const c = (
+  key: string,
+  ruleId: string,
+  playerVisible: boolean,
+  effects: Record<string, unknown> = {},
+): ConditionDef => ({
+  key,
+  ruleId,
+  labelKey: `conditions.${key}.label`,
+  helpKey: `conditions.${key}.help`,
+  playerVisible,
+  effects,
+});
+
+/** The 2e conditions (keys are stored in condition instances). */
+export const adnd2eConditions: readonly ConditionDef[] = [
+  c('surprised', '2E-SURP-02', true, { noActions: true, attackersBonus: 1 }),
+  c('unconscious', '2E-NL-09', true, { noActions: true, autoHitInMelee: true }),
+  c('stunned', '2E-NL-11', true, { noActions: true, attackersBonus: 4, durationDice: '1d10' }),
+  c('prone', '2E-NL-15', true, { attackersBonus: 4 }),
+  c('pinned', '2E-NL-15', true, { noActions: true, attackersBonus: 4 }),
+  c('wrestleHold', '2E-NL-12', true, { heldPenalty: true }),
+  c('paralyzed', '2E-PARA-01', true, {
+    noActions: true,
+    noMove: true,
+    noSpeak: true,
+    autoHitInMelee: true,
+  }),
+  c('sleeping', '2E-ATK-08', true, { noActions: true, autoHitInMelee: true }),
+  c('invisible', '2E-ATK-08', false, { attackersBonus: -4 }),
+  c('offBalance', '2E-ATK-08', true, { attackersBonus: 2 }),
+  c('charging', '2E-MOVE-05', true, { acModifier: 1, losesDexAc: true, attackBonus: 2 }),
+  c('setToReceiveCharge', '2E-MOVE-05', true, { initiative: -2, damageMultiplier: 2 }),
+  c('parrying', '2E-PARRY-01', true, { noActions: true }),
+  c('withdrawing', '2E-MOVE-06', true, { moveFraction: 1 / 3 }),
+  c('fleeing', '2E-MOVE-07', true, { losesDexAc: true, attackersBonus: 2 }),
+  c('hasted', '2E-INIT-04', true, { initiative: -2 }),
+  c('slowed', '2E-INIT-04', true, { initiative: 2 }),
+  c('hindered', '2E-INIT-04', true, { initiative: 3 }),
+  c('casting', '2E-INIT-09', true, {}),
+  c('turned', '2E-TURN-07', true, { keepsDistanceFeet: 10 }),
+  c('commanded', '2E-TURN-09', false, {}),
+  c('poisonParalytic', '2E-POIS-02', true, {
+    noActions: true,
+    noMove: true,
+    durationDice: '2d6',
+    unit: 'hours',
+  }),
+  c('poisonDebilitating', '2E-POIS-03', true, {
+    halvedAbilities: true,
+    halvedMove: true,
+    noHealing: true,
+    durationDice: '1d3',
+    unit: 'days',
+  }),
+  c('dying', '2E-DEATH-06', true, { noActions: true, bleedsPerRound: 1, autoHitInMelee: true }),
+  c('weakened', '2E-DEATH-06', true, { cannotFightOrCast: true, noCureUntilRested: true }),
+  c('burning', '2E-MSL-17', true, { damageDice: ['2d6', '1d6'] }),
+  c('doused', '2E-MSL-17', true, {}),
+  c('normalPerson', '2E-DRAIN-06', false, { noClassBenefits: true }),
+];
+
+/** A condition definition by key. */
+export function conditionDef(key: string): ConditionDef | undefined {
+  return adnd2eConditions.find((d) => d.key === key);
+}

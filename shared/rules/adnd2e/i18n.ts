@@ -1,0 +1,767 @@
+// The AD&D 2e catalog in English, Ukrainian and Russian, built from one table so every key
+// exists in all three languages. Terms follow the Russian translation of the 2e PHB (the seed)
+// and its usual Ukrainian equivalents.
+import type { I18nCatalog, I18nTree } from '../types';
+
+type Row = readonly [key: string, en: string, uk: string, ru: string];
+
+const rows: readonly Row[] = [
+  ['name', 'AD&D 2nd edition', 'AD&D 2-га редакція', 'AD&D 2-я редакция'],
+  // options (§0, §21)
+  [
+    'options.opt.initiativeMode.label',
+    'Initiative procedure',
+    'Процедура ініціативи',
+    'Процедура инициативы',
+  ],
+  [
+    'options.opt.initiativeMode.help',
+    'Standard: one d10 per side; group: side roll plus each combatant’s modifiers; individual: everyone rolls.',
+    'Стандартна: один d10 на сторону; групова: кидок сторони плюс модифікатори кожного; індивідуальна: кидає кожен.',
+    'Стандартная: один d10 на сторону; групповая: бросок стороны плюс модификаторы каждого; индивидуальная: бросает каждый.',
+  ],
+  ['options.opt.initiativeMode.values.standard', 'Standard', 'Стандартна', 'Стандартная'],
+  [
+    'options.opt.initiativeMode.values.group',
+    'Group (optional)',
+    'Групова (додаткове правило)',
+    'Инициатива группы (дополнительное правило)',
+  ],
+  [
+    'options.opt.initiativeMode.values.individual',
+    'Individual (optional)',
+    'Індивідуальна (додаткове правило)',
+    'Индивидуальная (дополнительное правило)',
+  ],
+  ['options.opt.weaponSpeed.label', 'Weapon speed', 'Швидкість зброї', 'Скорость оружия'],
+  [
+    'options.opt.weaponSpeed.help',
+    'Add the weapon speed factor to initiative (always on in group and individual modes).',
+    'Додавати показник швидкості зброї до ініціативи (завжди в груповому та індивідуальному режимах).',
+    'Прибавлять показатель скорости оружия к инициативе (всегда в групповом и индивидуальном режимах).',
+  ],
+  [
+    'options.opt.weaponVsArmor.label',
+    'Weapon type vs. armor',
+    'Тип зброї проти типу броні',
+    'Тип оружия против типа брони',
+  ],
+  [
+    'options.opt.weaponVsArmor.help',
+    'Table 52 modifiers to THAC0 against worn armor.',
+    'Модифікатори таблиці 52 до THAC0 проти обладунків.',
+    'Модификаторы таблицы 52 к THAC0 против доспехов.',
+  ],
+  ['options.opt.parry.label', 'Parrying', 'Парирування', 'Парирование'],
+  [
+    'options.opt.parry.help',
+    'Give up the round for an AC bonus of half the level (+1 for warriors).',
+    'Відмовитися від дій раунду заради бонусу до КБ у половину рівня (+1 для воїнів).',
+    'Отказаться от действий раунда ради бонуса к КБ в половину уровня (+1 для воинов).',
+  ],
+  ['options.opt.deathsDoor.label', 'Death’s door', 'На порозі смерті', 'На пороге смерти'],
+  [
+    'options.opt.deathsDoor.help',
+    'At 0 HP unconscious, losing 1 HP per round, dead at -10 (DMG).',
+    'При 0 хітів — непритомний, втрачає 1 хіт за раунд, гине на -10 (DMG).',
+    'При 0 хит поинтов — без сознания, теряет 1 хит поинт за раунд, умирает на -10 (DMG).',
+  ],
+  [
+    'options.house.massiveDamageSystemShock.label',
+    'Massive damage: system shock (house rule)',
+    'Масивна шкода: системний шок (домашнє правило)',
+    'Тяжёлое повреждение: системный шок (домашнее правило)',
+  ],
+  [
+    'options.house.massiveDamageSystemShock.help',
+    'Replace the save vs. death after 50+ damage with a system shock roll.',
+    'Замінити рятівний кидок проти смерті після 50+ шкоди кидком на системний шок.',
+    'Заменить спасительный бросок против смерти после 50+ повреждения броском на системный шок.',
+  ],
+  [
+    'options.dm.nat20Hits.label',
+    'Natural 20 always hits',
+    'Натуральна 20 завжди влучає',
+    'Натуральная 20 всегда попадает',
+  ],
+  [
+    'options.dm.nat20Hits.help',
+    'Unless the DM decides otherwise.',
+    'Якщо майстер не вирішить інакше.',
+    'Если мастер не решит иначе.',
+  ],
+  [
+    'options.dm.nat1Misses.label',
+    'Natural 1 always misses',
+    'Натуральна 1 завжди промахується',
+    'Натуральная 1 всегда промахивается',
+  ],
+  [
+    'options.dm.nat1Misses.help',
+    'Not for punching and wrestling.',
+    'Не для кулачного бою та боротьби.',
+    'Не для кулачного боя и борьбы.',
+  ],
+  [
+    'options.dm.castTimeInStandardInit.label',
+    'Casting time in standard initiative',
+    'Час сотворення у стандартній ініціативі',
+    'Время сотворения в стандартной инициативе',
+  ],
+  [
+    'options.dm.castTimeInStandardInit.help',
+    'Add a spell’s casting time to the side roll too.',
+    'Додавати час сотворення закляття і до кидка сторони.',
+    'Прибавлять время сотворения заклятья и к броску стороны.',
+  ],
+  ['options.dm.rounding.label', 'Rounding', 'Округлення', 'Округление'],
+  [
+    'options.dm.rounding.help',
+    'For percent splits and halves; a successful hit still does at least 1.',
+    'Для відсотків і половин; успішний удар однаково завдає щонайменше 1.',
+    'Для процентов и половин; успешный удар всё равно наносит минимум 1.',
+  ],
+  [
+    'options.dm.sideModifierCheck.label',
+    'Side initiative modifiers',
+    'Модифікатори ініціативи сторони',
+    'Модификаторы инициативы стороны',
+  ],
+  [
+    'options.dm.sideModifierCheck.help',
+    'Check each member, or let the DM confirm the side’s modifier.',
+    'Перевіряти кожного члена або майстер підтверджує модифікатор сторони.',
+    'Проверять каждого члена или мастер подтверждает модификатор стороны.',
+  ],
+  [
+    'options.dm.spellDisturbance.label',
+    'Disturbed spells',
+    'Перервані закляття',
+    'Прерванные заклятья',
+  ],
+  [
+    'options.dm.spellDisturbance.help',
+    'A hit before the spell resolves ruins it automatically, or the DM is asked.',
+    'Удар до спрацювання закляття руйнує його автоматично або питати майстра.',
+    'Удар до срабатывания заклятья разрушает его автоматически или спрашивать мастера.',
+  ],
+  [
+    'options.dm.chargePenaltyUntil.label',
+    'Charge penalty lasts',
+    'Штраф стрімкої атаки діє',
+    'Штраф стремительной атаки действует',
+  ],
+  [
+    'options.dm.chargePenaltyUntil.help',
+    'Until the end of the round, or until the charger’s next turn.',
+    'До кінця раунду або до наступного ходу атакувальника.',
+    'До конца раунда или до следующего хода атакующего.',
+  ],
+  [
+    'options.dm.fleeFreeAttacks.label',
+    'Free attacks on the fleeing',
+    'Безкоштовні атаки по втікачу',
+    'Бесплатные атаки по бегущему',
+  ],
+  [
+    'options.dm.fleeFreeAttacks.help',
+    'Every melee opponent, or the DM selects.',
+    'Кожен супротивник у ближньому бою або вибір майстра.',
+    'Каждый противник в рукопашной или выбор мастера.',
+  ],
+  [
+    'options.dm.tinyFiringWeight.label',
+    'Tiny figure weight (firing into melee)',
+    'Вага крихітної фігури (стрільба в ближній бій)',
+    'Вес крошечной фигуры (стрельба в рукопашную)',
+  ],
+  [
+    'options.dm.tinyFiringWeight.help',
+    'The seed gives no weight for Tiny figures.',
+    'Вага крихітних фігур у книзі не вказана.',
+    'Вес крошечных фигур в книге не указан.',
+  ],
+  [
+    'options.dm.concealmentSaveBonus.label',
+    'Concealment helps saves',
+    'Маскування допомагає рятівним кидкам',
+    'Маскировка помогает спасительным броскам',
+  ],
+  [
+    'options.dm.concealmentSaveBonus.help',
+    'By default only hard cover gives a save bonus.',
+    'Типово бонус дає лише тверде укриття.',
+    'По умолчанию бонус даёт только жёсткое укрытие.',
+  ],
+  [
+    'options.dm.wrestlingIsTemporary.label',
+    'Wrestling damage is temporary',
+    'Шкода від боротьби тимчасова',
+    'Повреждение от борьбы временное',
+  ],
+  [
+    'options.dm.wrestlingIsTemporary.help',
+    'Treat wrestling like bare hands: 75% returns after combat.',
+    'Як голими руками: 75% повертається після бою.',
+    'Как голыми руками: 75% возвращается после боя.',
+  ],
+  [
+    'options.dm.wildSwingDamage.label',
+    'Wild swing damage',
+    'Шкода від дикого замаху',
+    'Повреждение от дикого замаха',
+  ],
+  [
+    'options.dm.wildSwingDamage.help',
+    '1 (the seed: bare hands do 1 or 2) or 0 (the rulebook table).',
+    '1 (за текстом: голі руки завдають 1 або 2) або 0 (таблиця книги).',
+    '1 (по тексту: голые руки наносят 1 или 2) или 0 (таблица книги).',
+  ],
+  ['options.dm.turnPool.label', 'Turning count', 'Кількість вигнаних', 'Число изгнанных'],
+  [
+    'options.dm.turnPool.help',
+    'One 2d6 pool for all types, or 2d6 per type.',
+    'Один пул 2d6 на всі типи або 2d6 на кожен тип.',
+    'Один пул 2d6 на все типы или 2d6 на каждый тип.',
+  ],
+  ['options.dm.turnDStar.label', 'D* result', 'Результат Р*', 'Результат Р*'],
+  [
+    'options.dm.turnDStar.help',
+    'Destroyed plus 2d4 more turned, or only 2d4 more turned.',
+    'Розвіяні плюс ще 2d4 вигнані або лише ще 2d4 вигнані.',
+    'Развеяны плюс ещё 2d4 изгнаны или только ещё 2d4 изгнаны.',
+  ],
+  [
+    'options.dm.turnBelowLevelOne.label',
+    'Turning below level 1',
+    'Вигнання нижче 1-го рівня',
+    'Изгнание ниже 1-го уровня',
+  ],
+  [
+    'options.dm.turnBelowLevelOne.help',
+    'A paladin below an effective level 1 cannot turn, or uses column 1.',
+    'Паладин з ефективним рівнем нижче 1 не виганяє або користується стовпцем 1.',
+    'Паладин с эффективным уровнем ниже 1 не изгоняет или использует колонку 1.',
+  ],
+  [
+    'options.dm.drainHp.label',
+    'Energy drain hit points',
+    'Хіти при висмоктуванні',
+    'Хит поинты при выкачивании',
+  ],
+  [
+    'options.dm.drainHp.help',
+    'Roll the Hit Die again, or remove the recorded HP of that level.',
+    'Перекинути кістку хітів або зняти записані хіти рівня.',
+    'Перебросить Хит Дайс или снять записанные хит поинты уровня.',
+  ],
+  [
+    'options.dm.drainLowersCurrentHp.label',
+    'Drain lowers current HP',
+    'Висмоктування знижує поточні хіти',
+    'Выкачивание снижает текущие хит поинты',
+  ],
+  [
+    'options.dm.drainLowersCurrentHp.help',
+    'Subtract the lost HP from current HP as well as the maximum.',
+    'Віднімати втрачені хіти і від поточних, і від максимуму.',
+    'Вычитать потерянные хит поинты и из текущих, и из максимума.',
+  ],
+  ['options.dm.surpriseDie.label', 'Surprise die', 'Кістка раптовості', 'Кубик внезапности'],
+  [
+    'options.dm.surpriseDie.help',
+    'Not in the seed; DMG d10 by default.',
+    'Немає в книзі; типово d10 з DMG.',
+    'Нет в книге; по умолчанию d10 из DMG.',
+  ],
+  ['options.dm.surpriseRange.label', 'Surprised on', 'Раптовість на', 'Внезапность на'],
+  [
+    'options.dm.surpriseRange.help',
+    'A side is surprised on this result or lower.',
+    'Сторону застигнуто зненацька на цьому результаті або нижче.',
+    'Сторона застигнута врасплох на этом результате или ниже.',
+  ],
+  [
+    'options.dm.wrestleArmorLeather.label',
+    'Wrestling: leather, padded, hide',
+    'Боротьба: шкіряна, стьобана, зі шкур',
+    'Борьба: кожаный, подбитый, из шкур',
+  ],
+  [
+    'options.dm.wrestleArmorLeather.help',
+    'Armor not in Table 57.',
+    'Обладунок, якого немає в таблиці 57.',
+    'Доспех, которого нет в таблице 57.',
+  ],
+  [
+    'options.dm.wrestleArmorBrigandine.label',
+    'Wrestling: brigandine',
+    'Боротьба: бригантина',
+    'Борьба: бригантина',
+  ],
+  [
+    'options.dm.wrestleArmorBrigandine.help',
+    'Armor not in Table 57.',
+    'Обладунок, якого немає в таблиці 57.',
+    'Доспех, которого нет в таблице 57.',
+  ],
+  [
+    'options.dm.wrestleArmorBronzePlate.label',
+    'Wrestling: bronze plate',
+    'Боротьба: бронзові лати',
+    'Борьба: бронзовый пластинчатый доспех',
+  ],
+  [
+    'options.dm.wrestleArmorBronzePlate.help',
+    'Armor not in Table 57.',
+    'Обладунок, якого немає в таблиці 57.',
+    'Доспех, которого нет в таблице 57.',
+  ],
+  [
+    'options.dm.wvaBronzePlateAs.label',
+    'Bronze plate uses the row',
+    'Бронзові лати за рядком',
+    'Бронзовый доспех по строке',
+  ],
+  [
+    'options.dm.wvaBronzePlateAs.help',
+    'Table 52 marks bronze plate with chain mail.',
+    'Таблиця 52 відносить бронзові лати до кольчуги.',
+    'Таблица 52 относит бронзовый доспех к кольчуге.',
+  ],
+  [
+    'options.dm.wvaFullPlatePierce.label',
+    'Full plate vs. piercing',
+    'Повні лати проти колючої',
+    'Полный доспех против колющего',
+  ],
+  [
+    'options.dm.wvaFullPlatePierce.help',
+    '+3 or +2: the sources differ.',
+    '+3 або +2: джерела розходяться.',
+    '+3 или +2: источники расходятся.',
+  ],
+  [
+    'options.dm.mrPromptBeneficial.label',
+    'Ask before beneficial spells (MR)',
+    'Питати перед корисними закляттями (опір магії)',
+    'Спрашивать перед полезными заклятьями (сопротивление магии)',
+  ],
+  [
+    'options.dm.mrPromptBeneficial.help',
+    'A creature may lower its magic resistance voluntarily.',
+    'Істота може добровільно знизити опір магії.',
+    'Существо может добровольно снизить сопротивление магии.',
+  ],
+  [
+    'options.dm.bedRestNegativeCon.label',
+    'Negative Con on bed rest',
+    'Від’ємна Статура при постільному режимі',
+    'Отрицательное Здоровье при постельном режиме',
+  ],
+  [
+    'options.dm.bedRestNegativeCon.help',
+    'Also apply a negative Con adjustment to each week of bed rest.',
+    'Застосовувати і від’ємну поправку Статури за кожен тиждень.',
+    'Применять и отрицательную поправку Здоровья за каждую неделю.',
+  ],
+  [
+    'options.dm.fallingSave.label',
+    'Saving throw when falling',
+    'Рятівний кидок при падінні',
+    'Спасительный бросок при падении',
+  ],
+  [
+    'options.dm.fallingSave.help',
+    'Off: falls allow no save unless the DM grants one.',
+    'Вимкнено: падіння без рятівного кидка, якщо майстер не дозволить.',
+    'Выключено: падение без спасительного броска, если мастер не разрешит.',
+  ],
+  [
+    'options.dm.grenadeRangePenalties.label',
+    'Range penalties for grenade-like missiles',
+    'Штрафи дальності для гранатоподібних снарядів',
+    'Штрафы дальности для гранато-подобных снарядов',
+  ],
+  [
+    'options.dm.grenadeRangePenalties.help',
+    '0 / -2 / -5 by range band.',
+    '0 / -2 / -5 за дистанцією.',
+    '0 / -2 / -5 по дистанции.',
+  ],
+  [
+    'options.dm.rangerLightArmorOnly.label',
+    'Ranger two weapons only in light armor',
+    'Слідопит з двома зброями лише в легкій броні',
+    'Рейнджер с двумя оружиями только в лёгкой броне',
+  ],
+  [
+    'options.dm.rangerLightArmorOnly.help',
+    'The PHB ranger text; not in the seed.',
+    'Текст слідопита з PHB; немає в книзі.',
+    'Текст рейнджера из PHB; нет в книге.',
+  ],
+  // conditions
+  ['conditions.surprised.label', 'Surprised', 'Застигнутий зненацька', 'Застигнут врасплох'],
+  [
+    'conditions.surprised.help',
+    'Cannot act this round; attackers +1.',
+    'Не діє цього раунду; атакувальники +1.',
+    'Не действует в этом раунде; атакующие +1.',
+  ],
+  ['conditions.unconscious.label', 'Unconscious', 'Непритомний', 'Без сознания'],
+  [
+    'conditions.unconscious.help',
+    'Hit automatically in melee.',
+    'У ближньому бою по ньому влучають автоматично.',
+    'В рукопашной по нему попадают автоматически.',
+  ],
+  ['conditions.stunned.label', 'Stunned', 'Приголомшений', 'Оглушён'],
+  [
+    'conditions.stunned.help',
+    'Knocked out for 1d10 rounds; attackers +4.',
+    'Нокаут на 1d10 раундів; атакувальники +4.',
+    'Нокаут на 1d10 раундов; атакующие +4.',
+  ],
+  ['conditions.prone.label', 'Prone', 'Повалений', 'Повален'],
+  ['conditions.prone.help', 'Attackers +4.', 'Атакувальники +4.', 'Атакующие +4.'],
+  ['conditions.pinned.label', 'Pinned', 'Притиснутий', 'Прижат к земле'],
+  [
+    'conditions.pinned.help',
+    'Held down by overbearing.',
+    'Утримується поваленням.',
+    'Удерживается подавлением.',
+  ],
+  ['conditions.wrestleHold.label', 'Held (wrestling)', 'У захваті', 'В захвате'],
+  [
+    'conditions.wrestleHold.help',
+    'Weapon attacks take the held penalty.',
+    'Атаки зброєю зі штрафом утримуваного.',
+    'Атаки оружием со штрафом удерживаемого.',
+  ],
+  ['conditions.paralyzed.label', 'Paralyzed', 'Паралізований', 'Парализован'],
+  [
+    'conditions.paralyzed.help',
+    'Cannot move or speak; can think and use mental powers.',
+    'Не може рухатися й говорити; може думати й використовувати ментальні сили.',
+    'Не может двигаться и говорить; может думать и использовать ментальные силы.',
+  ],
+  ['conditions.sleeping.label', 'Asleep', 'Спить', 'Спит'],
+  [
+    'conditions.sleeping.help',
+    'Hit automatically in melee.',
+    'У ближньому бою по ньому влучають автоматично.',
+    'В рукопашной по нему попадают автоматически.',
+  ],
+  ['conditions.invisible.label', 'Invisible', 'Невидимий', 'Невидим'],
+  ['conditions.invisible.help', 'Attackers -4.', 'Атакувальники -4.', 'Атакующие -4.'],
+  ['conditions.offBalance.label', 'Off balance', 'Втратив рівновагу', 'Потерял равновесие'],
+  ['conditions.offBalance.help', 'Attackers +2.', 'Атакувальники +2.', 'Атакующие +2.'],
+  ['conditions.charging.label', 'Charging', 'Стрімка атака', 'Стремительная атака'],
+  [
+    'conditions.charging.help',
+    '+2 to hit; loses Dex AC bonus; AC 1 worse.',
+    '+2 до атаки; без бонусу Спритності до КБ; КБ гірший на 1.',
+    '+2 к атаке; без бонуса Ловкости к КБ; КБ хуже на 1.',
+  ],
+  [
+    'conditions.setToReceiveCharge.label',
+    'Set against a charge',
+    'Готовий до відбиття атаки',
+    'Готов к отражению атаки',
+  ],
+  [
+    'conditions.setToReceiveCharge.help',
+    '-2 initiative; a set spear or polearm does double damage.',
+    '-2 до ініціативи; упертий спис завдає подвійної шкоди.',
+    '-2 к инициативе; упёртое копьё наносит двойное повреждение.',
+  ],
+  ['conditions.parrying.label', 'Parrying', 'Парирує', 'Парирует'],
+  [
+    'conditions.parrying.help',
+    'No other action; AC bonus against frontal melee.',
+    'Без інших дій; бонус до КБ проти ближніх атак спереду.',
+    'Без других действий; бонус к КБ против рукопашных атак спереди.',
+  ],
+  ['conditions.withdrawing.label', 'Withdrawing', 'Відходить', 'Отходит'],
+  [
+    'conditions.withdrawing.help',
+    'Backs away at 1/3 movement.',
+    'Відступає на 1/3 руху.',
+    'Отступает на 1/3 передвижения.',
+  ],
+  ['conditions.fleeing.label', 'Fleeing', 'Тікає', 'Бежит'],
+  [
+    'conditions.fleeing.help',
+    'Opponents get free rear attacks.',
+    'Супротивники отримують безкоштовні атаки в спину.',
+    'Противники получают бесплатные атаки в спину.',
+  ],
+  ['conditions.hasted.label', 'Hasted', 'Прискорений', 'Ускорен'],
+  ['conditions.hasted.help', 'Initiative -2.', 'Ініціатива -2.', 'Инициатива -2.'],
+  ['conditions.slowed.label', 'Slowed', 'Сповільнений', 'Замедлен'],
+  ['conditions.slowed.help', 'Initiative +2.', 'Ініціатива +2.', 'Инициатива +2.'],
+  ['conditions.hindered.label', 'Hindered', 'Скутий', 'Стеснён'],
+  [
+    'conditions.hindered.help',
+    'Tangled, climbing or held: initiative +3.',
+    'Заплутався, лізе чи утримується: ініціатива +3.',
+    'Запутался, карабкается или удерживается: инициатива +3.',
+  ],
+  ['conditions.casting.label', 'Casting', 'Творить закляття', 'Творит заклятье'],
+  [
+    'conditions.casting.help',
+    'A hit before the spell resolves ruins it.',
+    'Удар до спрацювання руйнує закляття.',
+    'Удар до срабатывания разрушает заклятье.',
+  ],
+  ['conditions.turned.label', 'Turned', 'Вигнаний', 'Изгнан'],
+  [
+    'conditions.turned.help',
+    'Flees or keeps at least 10 ft away.',
+    'Тікає або тримається щонайменше за 10 футів.',
+    'Бежит или держится не ближе 10 футов.',
+  ],
+  ['conditions.commanded.label', 'Commanded', 'Під командою', 'Под командой'],
+  [
+    'conditions.commanded.help',
+    'Obeys the evil priest.',
+    'Підкоряється злому жерцю.',
+    'Подчиняется злому жрецу.',
+  ],
+  ['conditions.poisonParalytic.label', 'Paralytic poison', 'Паралізуюча отрута', 'Парализующий яд'],
+  [
+    'conditions.poisonParalytic.help',
+    'Cannot move for 2d6 hours.',
+    'Не може рухатися 2d6 годин.',
+    'Не может двигаться 2d6 часов.',
+  ],
+  [
+    'conditions.poisonDebilitating.label',
+    'Debilitating poison',
+    'Виснажлива отрута',
+    'Ослабляющий яд',
+  ],
+  [
+    'conditions.poisonDebilitating.help',
+    'Abilities and movement halved, no healing, 1d3 days.',
+    'Характеристики й рух удвічі менші, лікування не діє, 1d3 дні.',
+    'Способности и передвижение вдвое меньше, лечение не действует, 1d3 дня.',
+  ],
+  ['conditions.dying.label', 'Dying', 'Помирає', 'Умирает'],
+  [
+    'conditions.dying.help',
+    'Loses 1 HP per round until tended; dead at -10.',
+    'Втрачає 1 хіт за раунд, доки не перев’яжуть; гине на -10.',
+    'Теряет 1 хит поинт за раунд, пока не перевяжут; умирает на -10.',
+  ],
+  ['conditions.weakened.label', 'Weakened', 'Ослаблений', 'Ослаблен'],
+  [
+    'conditions.weakened.help',
+    'Cannot fight or cast until he rests a day.',
+    'Не може битися чи творити закляття, доки не відпочине день.',
+    'Не может сражаться или творить заклятья, пока не отдохнёт день.',
+  ],
+  ['conditions.burning.label', 'Burning', 'Горить', 'Горит'],
+  [
+    'conditions.burning.help',
+    '2d6 this round, 1d6 next.',
+    '2d6 цього раунду, 1d6 наступного.',
+    '2d6 в этом раунде, 1d6 в следующем.',
+  ],
+  ['conditions.doused.label', 'Doused in oil', 'Облитий олією', 'Облит маслом'],
+  [
+    'conditions.doused.help',
+    'Burns if ignited.',
+    'Горітиме, якщо підпалити.',
+    'Загорится, если поджечь.',
+  ],
+  [
+    'conditions.normalPerson.label',
+    'Drained to level 0',
+    'Висмоктаний до 0-го рівня',
+    'Выкачан до 0-го уровня',
+  ],
+  [
+    'conditions.normalPerson.help',
+    'No class benefits; only restoration or wish helps.',
+    'Без переваг класу; допоможе лише відновлення чи бажання.',
+    'Без выгод класса; поможет лишь восстановление или желание.',
+  ],
+  // saves
+  [
+    'saves.paralyzation',
+    'Paralyzation, poison, death magic',
+    'Параліч, отрута, смертельна магія',
+    'Парализация, яд, смертельная магия',
+  ],
+  [
+    'saves.rod',
+    'Rod, staff, wand',
+    'Жезл, посох, чарівна паличка',
+    'Жезл, посох, волшебная палочка',
+  ],
+  [
+    'saves.petrification',
+    'Petrification, polymorph',
+    'Скам’яніння, перетворення',
+    'Окаменение, превращение',
+  ],
+  ['saves.breath', 'Breath weapon', 'Зброя подиху', 'Дыхательное оружие'],
+  ['saves.spell', 'Spell', 'Закляття', 'Заклятье'],
+  ['saves.abilityCheck', 'Ability check', 'Перевірка характеристики', 'Проверка способности'],
+  // life
+  ['life.alive', 'Alive', 'Живий', 'Жив'],
+  ['life.unconscious', 'Unconscious', 'Непритомний', 'Без сознания'],
+  ['life.dying', 'Dying', 'Помирає', 'Умирает'],
+  ['life.dead', 'Dead', 'Мертвий', 'Мёртв'],
+  // round structure, slots
+  [
+    'steps.dmDecides',
+    'DM decides monster actions',
+    'Майстер вирішує дії монстрів',
+    'Мастер решает действия монстров',
+  ],
+  [
+    'steps.playersDeclare',
+    'Players declare actions',
+    'Гравці оголошують дії',
+    'Игроки объявляют действия',
+  ],
+  [
+    'steps.initiative',
+    'Initiative (d10, lowest first)',
+    'Ініціатива (d10, менший першим)',
+    'Инициатива (d10, меньший первым)',
+  ],
+  [
+    'steps.resolve',
+    'Resolve in initiative order',
+    'Виконання за ініціативою',
+    'Разрешение в порядке инициативы',
+  ],
+  [
+    'slots.endOfRound',
+    'End of round (spells of 1 round or more)',
+    'Кінець раунду (закляття на раунд і довше)',
+    'Конец раунда (заклятья на раунд и дольше)',
+  ],
+  // Table 58
+  ['punch.haymaker', 'Haymaker', 'Свінг', 'Размашистый удар'],
+  ['punch.wildSwing', 'Wild swing', 'Дикий замах', 'Дикий замах'],
+  ['punch.rabbitPunch', 'Rabbit punch', 'Удар у потилицю', 'Удар в затылок'],
+  ['punch.kidneyPunch', 'Kidney punch', 'Удар по нирках', 'Удар по почкам'],
+  ['punch.glancingBlow', 'Glancing blow', 'Ковзний удар', 'Скользящий удар'],
+  ['punch.jab', 'Jab', 'Джеб', 'Тычок'],
+  ['punch.uppercut', 'Uppercut', 'Аперкот', 'Апперкот'],
+  ['punch.hook', 'Hook', 'Хук', 'Хук'],
+  ['punch.combination', 'Combination', 'Серія', 'Серия ударов'],
+  ['wrestle.bearHug', 'Bear hug', 'Ведмежі обійми', 'Медвежьи объятия'],
+  ['wrestle.armTwist', 'Arm twist', 'Викручування руки', 'Выкручивание руки'],
+  ['wrestle.kick', 'Kick', 'Удар ногою', 'Удар ногой'],
+  ['wrestle.trip', 'Trip', 'Підніжка', 'Подножка'],
+  ['wrestle.elbowSmash', 'Elbow smash', 'Удар ліктем', 'Удар локтем'],
+  ['wrestle.armLock', 'Arm lock', 'Захват руки', 'Захват руки'],
+  ['wrestle.legTwist', 'Leg twist', 'Викручування ноги', 'Выкручивание ноги'],
+  ['wrestle.legLock', 'Leg lock', 'Захват ноги', 'Захват ноги'],
+  ['wrestle.throw', 'Throw', 'Кидок', 'Бросок'],
+  ['wrestle.gouge', 'Gouge', 'Удар в очі', 'Удар в глаза'],
+  ['wrestle.headlock', 'Headlock', 'Захват голови', 'Захват головы'],
+  // turning
+  ['turning.T', 'T (turned)', 'В (вигнано)', 'И (изгнан)'],
+  ['turning.D', 'D (destroyed)', 'Р (розвіяно)', 'Р (развеян)'],
+  [
+    'turning.D*',
+    'D* (destroyed, 2d4 more turned)',
+    'Р* (розвіяно, ще 2d4 вигнано)',
+    'Р* (развеян, ещё 2d4 изгнаны)',
+  ],
+  ['turning.--', '-- (no effect)', '-- (не діє)', '-- (не действует)'],
+  // reminders and prompts
+  [
+    'reminders.healNoEffectOnDead',
+    'Healing has no effect on the dead.',
+    'Лікування не діє на мертвих.',
+    'Лечение не действует на мёртвых.',
+  ],
+  [
+    'reminders.healingBlockedByPoison',
+    'Debilitating poison blocks healing.',
+    'Виснажлива отрута блокує лікування.',
+    'Ослабляющий яд блокирует лечение.',
+  ],
+  [
+    'reminders.curesWaitForRest',
+    'Further cures wait for a day of rest.',
+    'Подальше лікування — лише після дня відпочинку.',
+    'Дальнейшее лечение — только после дня отдыха.',
+  ],
+  [
+    'reminders.fallTooShort',
+    'A fall under 10 ft does no damage.',
+    'Падіння менше 10 футів не шкодить.',
+    'Падение меньше 10 футов не вредит.',
+  ],
+  [
+    'reminders.surpriseRoundOver',
+    'The surprise round is over.',
+    'Раунд раптовості закінчився.',
+    'Раунд внезапности окончен.',
+  ],
+  [
+    'prompts.spellDisturbance',
+    'Was the spell disturbed?',
+    'Чи перервано закляття?',
+    'Прервано ли заклятье?',
+  ],
+  [
+    'prompts.drainHpZero',
+    'Energy drain left HP at 0 or below: dead?',
+    'Після висмоктування хітів 0 або менше: загинув?',
+    'После выкачивания хит поинтов 0 или меньше: погиб?',
+  ],
+  [
+    'prompts.mrBeneficial',
+    'Does the creature lower its magic resistance?',
+    'Чи знижує істота опір магії?',
+    'Снижает ли существо сопротивление магии?',
+  ],
+  // errors
+  [
+    'errors.spellLocked',
+    'A declared spell cannot change after initiative is rolled.',
+    'Оголошене закляття не можна змінити після кидка ініціативи.',
+    'Объявленное заклятье нельзя изменить после броска инициативы.',
+  ],
+  [
+    'errors.outOfRange',
+    'The target is out of range.',
+    'Ціль поза дальністю.',
+    'Цель вне досягаемости.',
+  ],
+];
+
+function build(column: 1 | 2 | 3): I18nTree {
+  const root: I18nTree = {};
+  for (const row of rows) {
+    const parts = row[0].split('.');
+    let node = root;
+    for (const part of parts.slice(0, -1)) {
+      const next = node[part];
+      if (typeof next === 'object') node = next;
+      else {
+        const created: I18nTree = {};
+        node[part] = created;
+        node = created;
+      }
+    }
+    node[parts[parts.length - 1] as string] = row[column];
+  }
+  return root;
+}
+
+/** The AD&D 2e translations. */
+export const adnd2eI18n: I18nCatalog = { en: build(1), uk: build(2), ru: build(3) };
+
+/** Every catalog key (dot paths), for completeness checks. */
+export const ADND2E_I18N_KEYS: readonly string[] = rows.map((r) => r[0]);

@@ -1,0 +1,133 @@
+// Typed access to the 2e parts of combatant and encounter state (`sys`), stored as plain JSON.
+import type { Combatant, EncounterState } from '../../encounter/types';
+import type { JsonObject } from '../../encounter/json';
+import type { LifeState } from './rules/death';
+import type { Adnd2eStatblock } from './statblock';
+import { adnd2eStatblockSchema } from './statblock';
+
+/** A declared action for the round (2E-SEQ-03..06) as the initiative procedure reads it. */
+export interface DeclaredAction {
+  action: string;
+  /** Index into the statblock's attacks. */
+  attackIndex?: number;
+  spell?: string;
+  /** Casting time: a bare number (added to initiative) or whole rounds (2E-INIT-08, -09). */
+  castingTime?: number;
+  castingRounds?: number;
+  item?: string;
+  /** Table 55 situations this combatant meets (2E-INIT-04). */
+  situations?: string[];
+  targetKind?: string;
+  rejected?: boolean;
+}
+
+/** A spell being cast (2E-INIT-09, -10). */
+export interface PendingSpell {
+  name: string;
+  /** Initiative score it takes effect at, or -1 for the end of the round. */
+  at: number;
+  roundsLeft: number;
+}
+
+/** The 2e state of one combatant. */
+export interface CombatantSys {
+  life: LifeState;
+  /** Bare-handed (temporary) damage taken this combat (2E-NL-08). */
+  tempDamage: number;
+  /** A dying character's wounds were tended (2E-DEATH-06). */
+  tended: boolean;
+  declared: DeclaredAction | null;
+  pendingSpell: PendingSpell | null;
+  /** Round the initiative score of this round's slot (for spell disturbance). */
+  initScore: number | null;
+  turnedThisEncounter: boolean;
+  bedRestStreak: number;
+  revivals: number;
+  con: number | null;
+  startingCon: number | null;
+  levelsLost: number;
+  xp: number | null;
+  /** A hold kept from round to round: holder, move, rounds held (2E-NL-12, -13). */
+  hold: { holderId: string; move: string; rounds: number } | null;
+  /** Needs a day of rest before cures work again (2E-DEATH-06). */
+  weakened: boolean;
+}
+
+const DEFAULT_SYS: CombatantSys = {
+  life: 'alive',
+  tempDamage: 0,
+  tended: false,
+  declared: null,
+  pendingSpell: null,
+  initScore: null,
+  turnedThisEncounter: false,
+  bedRestStreak: 0,
+  revivals: 0,
+  con: null,
+  startingCon: null,
+  levelsLost: 0,
+  xp: null,
+  hold: null,
+  weakened: false,
+};
+
+/** The combatant's 2e state with defaults for missing fields. */
+export function sysOf(c: Combatant): CombatantSys {
+  return { ...DEFAULT_SYS, ...(c.sys as Partial<CombatantSys>) };
+}
+
+/** Initial 2e state for a new combatant. */
+export function initialSys(sb: Adnd2eStatblock | null, given: JsonObject | undefined): JsonObject {
+  const con = sb?.constitution ?? null;
+  const base: CombatantSys = { ...DEFAULT_SYS, con, startingCon: con, xp: sb?.xpTotal ?? null };
+  return { ...(base as unknown as JsonObject), ...(given ?? {}) };
+}
+
+/** Writes fields into a mutable combatant's sys. */
+export function patchSys(c: Combatant, patch: Partial<CombatantSys>): void {
+  Object.assign(c.sys, patch as JsonObject);
+}
+
+/** The combatant's validated statblock, or a minimal one built from its engine fields. */
+export function statblockOf(c: Combatant): Adnd2eStatblock {
+  const parsed = adnd2eStatblockSchema.safeParse(c.statblock ?? { name: c.name, ac: c.ac });
+  if (parsed.success) return parsed.data;
+  return adnd2eStatblockSchema.parse({ name: c.name || 'creature' });
+}
+
+/** The encounter-level 2e state. */
+export interface EncounterSys {
+  /** Side d10 rolls of the round they were rolled in (2E-INIT-02). */
+  sideRolls: Record<string, number>;
+  sideRollRound: number;
+  /** Sides that were surprised and the free round (2E-SURP-02). */
+  surprise: { round: number; surprised: string[] } | null;
+}
+
+/** The encounter's 2e state with defaults. */
+export function encounterSysOf(state: EncounterState): EncounterSys {
+  const s = state.sys as Partial<EncounterSys>;
+  return {
+    sideRolls: s.sideRolls ?? {},
+    sideRollRound: s.sideRollRound ?? 0,
+    surprise: s.surprise ?? null,
+  };
+}
+
+/**
+ * The statblock with drained levels taken off (2E-DRAIN-02, -04): each lost level comes off the
+ * highest class (ties: the one needing more XP), so THAC0 and saves follow the new level.
+ */
+export function effectiveStatblock(c: Combatant): Adnd2eStatblock {
+  const sb = statblockOf(c);
+  const lost = sysOf(c).levelsLost;
+  if (lost <= 0 || sb.classes.length === 0) return sb;
+  const classes = sb.classes.map((k) => ({ ...k }));
+  for (let i = 0; i < lost; i++) {
+    const xpFor = (k: (typeof classes)[number]): number => k.xpTable?.[k.level] ?? 0;
+    const top = [...classes].sort((a, b) => b.level - a.level || xpFor(b) - xpFor(a))[0];
+    if (!top || top.level <= 0) break;
+    top.level -= 1;
+  }
+  return { ...sb, classes };
+}

@@ -1,0 +1,142 @@
+// Folding the 2e events into state (deterministic, never throws on a valid log).
+import type { Draft } from '../../../encounter/draft';
+import type { EngineEvent } from '../../../encounter/types';
+import type { JsonObject } from '../../../encounter/json';
+import type { LifeState } from '../rules/death';
+import type { CombatantSys, DeclaredAction, PendingSpell } from '../sys';
+import { patchSys } from '../sys';
+
+type Handler = (d: Draft, e: EngineEvent) => void;
+
+const str = (e: EngineEvent, k: string): string => e[k] as string;
+const num = (e: EngineEvent, k: string): number => e[k] as number;
+
+function patch(
+  d: Draft,
+  id: string,
+  p: Partial<CombatantSys>,
+  engine: { hp?: number; maxHp?: number } = {},
+): void {
+  const map = d.state.combatants;
+  if (!map[id]) return;
+  const c = d.combatant(id);
+  if (engine.hp !== undefined) c.hp = engine.hp;
+  if (engine.maxHp !== undefined) c.maxHp = engine.maxHp;
+  patchSys(c, p);
+}
+
+const handlers: Record<string, Handler> = {
+  'adnd2e.declared': (d, e) =>
+    patch(d, str(e, 'combatantId'), { declared: e.declared as DeclaredAction }),
+  'adnd2e.surpriseRolled': (d, e) => {
+    d.sys().surprise = { round: num(e, 'round'), surprised: e.surprised as string[] };
+  },
+  'adnd2e.initiativeRolled': (d, e) => {
+    const s = d.sys();
+    s.sideRolls = e.sideRolls as JsonObject;
+    s.sideRollRound = num(e, 'round');
+    for (const entry of e.entries as {
+      combatantId: string;
+      score: number;
+      pendingSpell: PendingSpell | null;
+    }[]) {
+      patch(d, entry.combatantId, { initScore: entry.score, pendingSpell: entry.pendingSpell });
+    }
+  },
+  'adnd2e.attackRolled': () => {},
+  'adnd2e.saveRolled': () => {},
+  'adnd2e.systemShockRolled': () => {},
+  'adnd2e.mrRolled': () => {},
+  'adnd2e.damaged': (d, e) =>
+    patch(d, str(e, 'combatantId'), { tempDamage: num(e, 'tempDamage') }, { hp: num(e, 'hp') }),
+  'adnd2e.lifeChanged': (d, e) =>
+    patch(d, str(e, 'combatantId'), {
+      life: e.life as LifeState,
+      tended: e.tended === true,
+      ...(e.life === 'dead' ? { pendingSpell: null, hold: null } : {}),
+    }),
+  'adnd2e.healed': (d, e) =>
+    patch(
+      d,
+      str(e, 'combatantId'),
+      {
+        life: e.life as LifeState,
+        weakened: e.weakened === true,
+        ...(e.life === 'alive' ? { tended: false } : {}),
+      },
+      { hp: num(e, 'hp') },
+    ),
+  'adnd2e.spellLost': (d, e) =>
+    patch(d, str(e, 'combatantId'), { pendingSpell: null, declared: null }),
+  'adnd2e.spellProgress': (d, e) => {
+    const id = str(e, 'combatantId');
+    const c = d.state.combatants[id];
+    if (!c) return;
+    if (e.resolved === true) patch(d, id, { pendingSpell: null, declared: null });
+    else {
+      const ps = (c.sys as Partial<CombatantSys>).pendingSpell;
+      if (ps) patch(d, id, { pendingSpell: { ...ps, roundsLeft: num(e, 'roundsLeft') } });
+    }
+  },
+  'adnd2e.turnResolved': (d, e) => patch(d, str(e, 'turnerId'), { turnedThisEncounter: true }),
+  'adnd2e.rested': (d, e) => {
+    const days = e.days as { day: string }[];
+    const rested = days.some((x) => x.day === 'bedRest' || x.day === 'rest');
+    patch(
+      d,
+      str(e, 'combatantId'),
+      {
+        bedRestStreak: num(e, 'bedRestStreak'),
+        life: e.life as LifeState,
+        ...(rested ? { weakened: false } : {}),
+      },
+      { hp: num(e, 'hp') },
+    );
+  },
+  'adnd2e.bled': (d, e) => patch(d, str(e, 'combatantId'), {}, { hp: num(e, 'hp') }),
+  'adnd2e.drained': (d, e) => {
+    const id = str(e, 'combatantId');
+    const c = d.state.combatants[id];
+    if (!c) return;
+    const lost = ((c.sys as Partial<CombatantSys>).levelsLost ?? 0) + num(e, 'levels');
+    patch(
+      d,
+      id,
+      { levelsLost: lost, xp: (e.xp as number | null) ?? null },
+      { hp: num(e, 'hp'), maxHp: num(e, 'maxHp') },
+    );
+  },
+  'adnd2e.revived': (d, e) => {
+    if (e.survived !== true) return;
+    patch(
+      d,
+      str(e, 'combatantId'),
+      {
+        life: 'alive',
+        con: num(e, 'conAfter'),
+        revivals: num(e, 'revivalsAfter'),
+        tempDamage: 0,
+        tended: false,
+      },
+      { hp: num(e, 'hp') },
+    );
+  },
+  'adnd2e.temporaryRestored': (d, e) =>
+    patch(
+      d,
+      str(e, 'combatantId'),
+      { tempDamage: 0, life: e.life as LifeState },
+      { hp: num(e, 'hp') },
+    ),
+  'adnd2e.holdSet': (d, e) =>
+    patch(d, str(e, 'combatantId'), {
+      hold: { holderId: str(e, 'holderId'), move: str(e, 'move'), rounds: num(e, 'rounds') },
+    }),
+  'adnd2e.holdBroken': (d, e) => patch(d, str(e, 'combatantId'), { hold: null }),
+};
+
+/** Applies one 2e event. */
+export function applyEvent(d: Draft, e: EngineEvent): void {
+  const h = handlers[e.type];
+  if (h) h(d, e);
+}

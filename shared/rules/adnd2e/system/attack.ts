@@ -1,0 +1,312 @@
+// Deciding an attack command: assemble the roll (2E-ATK-11), resolve it, then damage, Table 58
+// results, knockouts, holds and overbearing.
+import type { DecideContext } from '../../../encounter/context';
+import type { Combatant, EncounterState, EngineEvent } from '../../../encounter/types';
+import { RuleError } from '../../../errors';
+import type { z } from 'zod';
+import type { attackSchema } from '../commands';
+import { readOptions } from '../options';
+import type { AttackForm, AttackInput, MissileKind } from '../rules/attack';
+import { resolveAttackRoll, setupAttack, strengthApplies } from '../rules/attack';
+import { hitDamage } from '../rules/damage';
+import { rangeBand } from '../rules/missiles';
+import {
+  flatOfBladeDamage,
+  isKnockout,
+  overbearModifier,
+  punchResult,
+  wrestleDamage,
+  wrestleResult,
+} from '../rules/nonLethal';
+import { parryBonus } from '../rules/parry';
+import { twoWeaponPenalties } from '../rules/twoWeapons';
+import type { Table51Situation } from '../tables/combatModifiers';
+import type { ArmorType, WeaponDamageType } from '../tables/armor';
+import type { CreatureSize } from '../tables/initiative';
+import type { ClassGroup, Table52Row } from '../tables';
+import { dexterityOf, mainClass, strengthOf, thac0Of } from '../stats';
+import { effectiveStatblock, sysOf } from '../sys';
+import { damageEvents } from './damage';
+import { addCondition, sysEvent } from './adnd2e-events';
+
+type AttackCommand = z.infer<typeof attackSchema>;
+
+const has = (c: Combatant, key: string): boolean => c.conditions.some((x) => x.key === key);
+
+/** Table 51 situations that follow from the target's conditions. */
+function situationsFromConditions(target: Combatant): Table51Situation[] {
+  const out: Table51Situation[] = [];
+  if (has(target, 'surprised')) out.push('defenderSurprised');
+  if (has(target, 'stunned') || has(target, 'prone') || has(target, 'pinned'))
+    out.push('defenderStunnedOrProne');
+  const life = sysOf(target).life;
+  if (
+    has(target, 'sleeping') ||
+    has(target, 'paralyzed') ||
+    life === 'unconscious' ||
+    life === 'dying'
+  ) {
+    out.push('defenderSleepingOrHeld');
+  }
+  if (has(target, 'invisible')) out.push('defenderInvisible');
+  if (has(target, 'offBalance')) out.push('defenderOffBalance');
+  if (has(target, 'fleeing')) out.push('rearAttack');
+  return out;
+}
+
+/** Decides an `attack` command. */
+export function decideAttack(
+  state: EncounterState,
+  cmd: AttackCommand,
+  ctx: DecideContext,
+): EngineEvent[] {
+  const attacker = state.combatants[cmd.attackerId];
+  const target = state.combatants[cmd.targetId];
+  if (!attacker) throw new RuleError('unknownCombatant', { combatantId: cmd.attackerId });
+  if (!target) throw new RuleError('unknownCombatant', { combatantId: cmd.targetId });
+  if (sysOf(attacker).life !== 'alive')
+    throw new RuleError('combatantDead', { combatantId: attacker.id });
+  const opts = readOptions(state.options);
+  const asb = effectiveStatblock(attacker);
+  const tsb = effectiveStatblock(target);
+  const weapon = asb.attacks[cmd.attackIndex ?? 0];
+  if (cmd.attackIndex !== undefined && !weapon) {
+    throw new RuleError('invalidValue', { field: 'attackIndex', value: cmd.attackIndex });
+  }
+  const kind = weapon?.kind ?? 'melee';
+  const form: AttackForm =
+    cmd.form ?? (kind === 'melee' || kind === 'natural' ? 'melee' : 'missile');
+  const missile: MissileKind | undefined =
+    form === 'missile' && kind !== 'melee' && kind !== 'natural' ? kind : undefined;
+
+  // range (2E-MSL-02)
+  let range = cmd.range;
+  if (!range && form === 'missile' && cmd.distance !== undefined && weapon?.ranges) {
+    const band = rangeBand(cmd.distance, weapon.ranges);
+    if (band === 'outOfRange') throw new RuleError('outOfRange', { distance: cmd.distance });
+    range = band;
+  }
+
+  const situations = new Set<Table51Situation>([
+    ...(cmd.situations ?? []),
+    ...situationsFromConditions(target),
+  ]);
+  if (cmd.rear) situations.add('rearAttack');
+  const attackerClass = mainClass(asb);
+  const targetClass = mainClass(tsb);
+  const targetParries = opts.parry && has(target, 'parrying');
+  const twoWeapon = cmd.twoWeapon
+    ? twoWeaponPenalties(dexterityOf(asb).reaction, !!attackerClass?.ranger)[cmd.twoWeapon]
+    : undefined;
+
+  let overbear: number | undefined;
+  let thac0 = thac0Of(asb);
+  if (form === 'overbear') {
+    const helpers = (cmd.overbearHelpers ?? []).map((id) => {
+      const h = state.combatants[id];
+      if (!h) throw new RuleError('unknownCombatant', { combatantId: id });
+      return effectiveStatblock(h);
+    });
+    overbear = overbearModifier({
+      attackerSizes: [asb, ...helpers].map((s) => s.size as CreatureSize),
+      defenderSize: tsb.size as CreatureSize,
+      defenderLegs: tsb.legs,
+    });
+    // 2E-NL-16: the weakest attacker's to-hit number
+    thac0 = Math.max(thac0, ...helpers.map(thac0Of));
+    if (has(target, 'prone')) situations.delete('defenderStunnedOrProne'); // 2E-NL-15
+  }
+
+  const input: AttackInput = {
+    form,
+    thac0,
+    ...(missile ? { missile } : {}),
+    ...(asb.strength ? { strength: asb.strength } : {}),
+    bowMadeForStrength: weapon?.bowMadeForStrength ?? false,
+    ...(asb.dexterity !== undefined ? { dexterity: asb.dexterity } : {}),
+    weaponMagic:
+      form === 'punch' || form === 'wrestle' || form === 'overbear' ? 0 : (weapon?.magicBonus ?? 0),
+    weaponTypes: (weapon?.types ?? []) as WeaponDamageType[],
+    target: {
+      ac: target.ac,
+      dexDefenseAdj: dexterityOf(tsb).defense,
+      ...(tsb.armorType ? { armorType: tsb.armorType as ArmorType } : {}),
+      naturalArmor: tsb.naturalArmor,
+      charging: has(target, 'charging'),
+      ...(targetParries && targetClass
+        ? {
+            parryBonus: parryBonus(
+              targetClass.level,
+              targetClass.group as ClassGroup,
+              opts.rounding,
+            ),
+          }
+        : {}),
+      willingButActive: !!cmd.willingButActive,
+    },
+    situations: [...situations],
+    ...(range ? { range } : {}),
+    ...(cmd.cover ? { cover: cmd.cover } : {}),
+    ...(twoWeapon !== undefined ? { twoWeaponPenalty: twoWeapon } : {}),
+    charging: !!cmd.charging,
+    flatOfBlade: !!cmd.flatOfBlade,
+    ...(asb.armorType ? { wrestlerArmor: asb.armorType as ArmorType } : {}),
+    ...(overbear !== undefined ? { overbearModifier: overbear } : {}),
+    armedDefenderVsUnarmed: !!cmd.armedDefenderVsUnarmed,
+    meleeInProgress: cmd.meleeInProgress ?? true,
+    ...(cmd.dmModifier !== undefined ? { dmModifier: cmd.dmModifier } : {}),
+  };
+  const attackOptions = {
+    weaponVsArmor: opts.weaponVsArmor,
+    nat20Hits: opts.nat20Hits,
+    nat1Misses: opts.nat1Misses,
+    wva: {
+      bronzePlateAs: opts.wvaBronzePlateAs as Table52Row,
+      fullPlatePierce: opts.wvaFullPlatePierce,
+    },
+    wrestlingArmor: {
+      leatherPaddedHide: opts.wrestleArmorLeather,
+      brigandine: opts.wrestleArmorBrigandine,
+      bronzePlate: opts.wrestleArmorBronzePlate,
+    },
+  };
+  const setup = setupAttack(input, attackOptions);
+  const d20 = ctx.roller.roll('1d20', 'attack');
+  const outcome = resolveAttackRoll(setup, d20.total, form, attackOptions);
+  const events: EngineEvent[] = [];
+  if (cmd.charging)
+    events.push(addCondition(ctx, state.round, attacker.id, 'charging', { sourceId: attacker.id }));
+  events.push(
+    sysEvent('adnd2e.attackRolled', {
+      attackerId: attacker.id,
+      targetId: target.id,
+      form,
+      weapon: weapon?.name ?? null,
+      natural: outcome.natural,
+      total: outcome.total,
+      need: outcome.need,
+      ac: setup.ac,
+      hit: outcome.hit,
+      reason: outcome.reason,
+      modifiers: setup.modifiers.map((m) => ({ source: m.source, value: m.value })),
+    }),
+  );
+  if (!outcome.hit || cmd.rollDamage === false || form === 'touch') return events;
+
+  const atInitiative = sysOf(attacker).initScore ?? undefined;
+  const str = strengthOf(asb);
+  const strDamageApplies = strengthApplies(
+    form,
+    missile,
+    str.damage,
+    weapon?.bowMadeForStrength ?? false,
+  );
+  const strDamage = strDamageApplies ? str.damage : 0;
+
+  if (form === 'punch') {
+    const gauntlet = cmd.gauntlets ? ctx.roller.roll('1d3', 'damage').total : undefined;
+    const r = punchResult(
+      outcome.modifiedRoll,
+      {
+        strDamage,
+        ...(gauntlet !== undefined ? { gauntletRoll: gauntlet } : {}),
+        pulled: !!cmd.pulled,
+      },
+      { wildSwingDamage: opts.wildSwingDamage },
+    );
+    events.push(
+      ...damageEvents(
+        state,
+        target,
+        {
+          amount: r.damage,
+          temporary: r.damage,
+          cause: `punch.${r.name}`,
+          ...(atInitiative !== undefined ? { atInitiative } : {}),
+        },
+        ctx,
+      ),
+    );
+    const ko = ctx.roller.roll('1d100', 'knockout');
+    if (isKnockout(ko.total, r.koPercent)) {
+      const rounds = ctx.roller.roll('1d10', 'stunRounds').total;
+      events.push(
+        addCondition(ctx, state.round, target.id, 'stunned', {
+          sourceId: attacker.id,
+          duration: { at: 'turnEnd', of: target.id, rounds },
+          data: { knockout: true, rounds },
+        }),
+      );
+    }
+    return events;
+  }
+  if (form === 'wrestle') {
+    const move = wrestleResult(outcome.modifiedRoll);
+    const amount = wrestleDamage(1, str.damage, !!cmd.addStrength);
+    events.push(
+      ...damageEvents(
+        state,
+        target,
+        {
+          amount,
+          temporary: opts.wrestlingIsTemporary ? amount : 0,
+          cause: `wrestle.${move.move}`,
+        },
+        ctx,
+      ),
+    );
+    if (move.hold) {
+      events.push(
+        sysEvent('adnd2e.holdSet', {
+          combatantId: target.id,
+          holderId: attacker.id,
+          move: move.move,
+          rounds: 1,
+        }),
+      );
+    }
+    return events;
+  }
+  if (form === 'overbear') {
+    events.push(addCondition(ctx, state.round, target.id, 'prone', { sourceId: attacker.id }));
+    return events;
+  }
+
+  // weapon damage (2E-DMG-03..05)
+  const large = ['L', 'H', 'G'].includes(tsb.size);
+  const notation = (large && weapon?.damageLarge) || weapon?.damage || '1d2';
+  const roll = ctx.roller.roll(notation, 'damage');
+  const diceSum = roll.total - roll.modifier;
+  let mult = cmd.multiplier ?? 1;
+  if (cmd.charging && weapon?.chargeDouble) mult *= 2; // lance (2E-MOVE-04)
+  if (weapon?.setVsCharge && has(attacker, 'setToReceiveCharge') && has(target, 'charging'))
+    mult *= 2; // 2E-MOVE-05
+  const bonus =
+    roll.modifier +
+    strDamage +
+    (weapon?.magicBonus ?? 0) +
+    (weapon?.damageBonus ?? 0) +
+    (cmd.armedDefenderVsUnarmed ? 4 : 0);
+  let amount = hitDamage(diceSum, bonus, mult);
+  let temporary = 0;
+  if (cmd.flatOfBlade) {
+    const flat = flatOfBladeDamage(amount, opts.rounding);
+    amount = flat.total;
+    temporary = flat.temporary;
+  }
+  events.push(
+    ...damageEvents(
+      state,
+      target,
+      {
+        amount,
+        temporary,
+        singleAttack: true,
+        cause: 'attack',
+        ...(atInitiative !== undefined ? { atInitiative } : {}),
+      },
+      ctx,
+    ),
+  );
+  return events;
+}

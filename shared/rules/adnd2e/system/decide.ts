@@ -1,0 +1,632 @@
+// Deciding the 2e system commands other than `attack` (see attack.ts).
+import type { z } from 'zod';
+import type { DecideContext } from '../../../encounter/context';
+import type {
+  Combatant,
+  EncounterState,
+  EngineCommand,
+  EngineEvent,
+} from '../../../encounter/types';
+import { RuleError } from '../../../errors';
+import { adnd2eCommandSchemas } from '../commands';
+import { readOptions } from '../options';
+import { fallingNotation } from '../rules/damage';
+import { applyDrain, classToDrain, drainFate, xpAfterDrain } from '../rules/energyDrain';
+import type { DrainClass } from '../rules/energyDrain';
+import { naturalHealing } from '../rules/healing';
+import { POISON_DURATION } from '../rules/poison';
+import { declarationMayChange } from '../rules/round';
+import {
+  abilityCheck,
+  resolveSave,
+  saveCategoryFor,
+  saveModifiers,
+  voluntaryFailure,
+} from '../rules/saves';
+import { magicResisted } from '../rules/magicResistance';
+import { attemptRevival } from '../rules/raise';
+import { splitBareHandedDamage } from '../rules/nonLethal';
+import { freeRoundSides, isSurprised } from '../rules/surprise';
+import { paladinAsUndead, resolveTurning } from '../rules/turning';
+import type { TurnTargetGroup, TurnerKind } from '../rules/turning';
+import { lifeStateForHp } from '../rules/death';
+import { coverSaveBonus } from '../rules/missiles';
+import type { SaveCategory } from '../tables/saves';
+import type { UndeadRow } from '../tables/turning';
+import { constitutionRow } from '../tables/abilities';
+import { conBonusOf, saveOf } from '../stats';
+import { effectiveStatblock, statblockOf, sysOf } from '../sys';
+import type { DeclaredAction } from '../sys';
+import { decideAttack } from './attack';
+import { MIN_HP, damageEvents } from './damage';
+import { addCondition, raisePrompt, reminder, sysEvent } from './adnd2e-events';
+
+type Cmd<K extends keyof typeof adnd2eCommandSchemas> = z.infer<(typeof adnd2eCommandSchemas)[K]>;
+
+function need(state: EncounterState, id: string): Combatant {
+  const c = state.combatants[id];
+  if (!c) throw new RuleError('unknownCombatant', { combatantId: id });
+  return c;
+}
+
+function declare(state: EncounterState, cmd: Cmd<'declare'>): EngineEvent[] {
+  const c = need(state, cmd.combatantId);
+  const before = sysOf(c).declared;
+  const declared: DeclaredAction = {
+    action: cmd.action,
+    ...(cmd.attackIndex !== undefined ? { attackIndex: cmd.attackIndex } : {}),
+    ...(cmd.spell !== undefined ? { spell: cmd.spell } : {}),
+    ...(cmd.castingTime !== undefined ? { castingTime: cmd.castingTime } : {}),
+    ...(cmd.castingRounds !== undefined ? { castingRounds: cmd.castingRounds } : {}),
+    ...(cmd.item !== undefined ? { item: cmd.item } : {}),
+    ...(cmd.situations ? { situations: cmd.situations } : {}),
+    ...(cmd.targetKind !== undefined ? { targetKind: cmd.targetKind } : {}),
+  };
+  const rolled =
+    state.status === 'active' && state.initiativeRound === state.round && state.round > 0;
+  // 2E-SEQ-05: a declared spell is fixed once initiative is rolled
+  if (
+    !declarationMayChange(
+      before ? { combatantId: c.id, ...before } : undefined,
+      { combatantId: c.id, ...declared },
+      rolled && !!before && !before.rejected,
+    )
+  ) {
+    throw new RuleError('spellLocked', { combatantId: c.id });
+  }
+  return [sysEvent('adnd2e.declared', { combatantId: c.id, declared: declared as never })];
+}
+
+function surpriseRoll(
+  state: EncounterState,
+  cmd: Cmd<'surprise'>,
+  ctx: DecideContext,
+): EngineEvent[] {
+  // 2E-SURP-01: surprise is checked as the encounter begins
+  if (state.round > 1) throw new RuleError('notAllowed', { reason: 'surpriseAfterStart' });
+  const opts = readOptions(state.options);
+  const sides = [
+    ...new Set(state.combatantIds.map((id) => (state.combatants[id] as Combatant).side)),
+  ];
+  const results = sides.map((side) => {
+    const roll = ctx.roller.roll(`1d${opts.surpriseDie}`, `surprise:${side}`);
+    const modifier = cmd.modifiers?.[side] ?? 0;
+    return {
+      side,
+      roll: roll.total,
+      modifier,
+      surprised: isSurprised(roll.total, modifier, {
+        die: opts.surpriseDie,
+        surprisedOn: opts.surpriseRange,
+      }),
+    };
+  });
+  const free = freeRoundSides(results);
+  const surprised = free.length > 0 ? results.filter((r) => r.surprised).map((r) => r.side) : [];
+  const events: EngineEvent[] = [
+    sysEvent('adnd2e.surpriseRolled', {
+      results,
+      freeRound: free,
+      surprised,
+      round: Math.max(1, state.round),
+    }),
+  ];
+  for (const id of state.combatantIds) {
+    const c = state.combatants[id] as Combatant;
+    if (surprised.includes(c.side)) events.push(addCondition(ctx, state.round, id, 'surprised'));
+  }
+  return events;
+}
+
+function damage(state: EncounterState, cmd: Cmd<'damage'>, ctx: DecideContext): EngineEvent[] {
+  if (cmd.amount < 0) throw new RuleError('negativeAmount', { amount: cmd.amount });
+  const events: EngineEvent[] = [];
+  for (const id of cmd.targetIds) {
+    // each target is decided on the state the previous targets left
+    events.push(
+      ...damageEvents(
+        state,
+        need(state, id),
+        {
+          amount: cmd.amount,
+          temporary: cmd.temporary ?? 0,
+          singleAttack: cmd.singleAttack ?? true,
+          cause: cmd.kind ?? 'damage',
+          ...(cmd.atInitiative !== undefined ? { atInitiative: cmd.atInitiative } : {}),
+          ...(cmd.saveModifier !== undefined ? { saveModifier: cmd.saveModifier } : {}),
+        },
+        ctx,
+      ),
+    );
+  }
+  return events;
+}
+
+function heal(state: EncounterState, cmd: Cmd<'heal'>): EngineEvent[] {
+  if (cmd.amount < 0) throw new RuleError('negativeAmount', { amount: cmd.amount });
+  const opts = readOptions(state.options);
+  const events: EngineEvent[] = [];
+  for (const id of cmd.targetIds) {
+    const c = need(state, id);
+    const sys = sysOf(c);
+    if (sys.life === 'dead') {
+      events.push(reminder('healNoEffectOnDead', {}, id)); // 2E-RAISE-01
+      continue;
+    }
+    if (c.conditions.some((x) => x.key === 'poisonDebilitating')) {
+      events.push(reminder('healingBlockedByPoison', {}, id)); // 2E-POIS-03
+      continue;
+    }
+    let hp: number;
+    let weakened = sys.weakened;
+    if (opts.deathsDoor && sys.life === 'dying' && !cmd.healSpell) {
+      hp = 1; // 2E-DEATH-06: a cure brings him to exactly 1 HP
+      weakened = true;
+    } else if (weakened && !cmd.healSpell) {
+      events.push(reminder('curesWaitForRest', {}, id));
+      continue;
+    } else {
+      hp = Math.min(c.maxHp, Math.max(c.hp, c.hp + cmd.amount)); // 2E-HEAL-01
+      if (cmd.healSpell) weakened = false;
+    }
+    const life = lifeStateForHp(hp, {
+      deathsDoor: opts.deathsDoor,
+      temporaryDamage: sys.tempDamage,
+      tended: sys.tended,
+    });
+    events.push(
+      sysEvent('adnd2e.healed', {
+        combatantId: id,
+        amount: cmd.amount,
+        restored: hp - c.hp,
+        hp,
+        life: life === 'dead' ? sys.life : life,
+        weakened,
+      }),
+    );
+  }
+  return events;
+}
+
+function save(state: EncounterState, cmd: Cmd<'save'>, ctx: DecideContext): EngineEvent[] {
+  const c = need(state, cmd.combatantId);
+  const sb = effectiveStatblock(c);
+  const category = saveCategoryFor(cmd.categories as SaveCategory[]);
+  const needed = saveOf(sb, category);
+  if (cmd.voluntaryFail) {
+    const out = voluntaryFailure(needed);
+    return [sysEvent('adnd2e.saveRolled', { combatantId: c.id, category, ...out })];
+  }
+  const s = cmd.situation ?? {};
+  const con = sysOf(c).con;
+  const mods = saveModifiers({
+    ...(s.mental ? { mental: true, wisdomBonus: sb.wisdomSaveBonus } : {}),
+    ...(s.dodgeable ? { dodgeable: true, dexterityBonus: s.dexterityBonus ?? 0 } : {}),
+    ...(s.itemBonus !== undefined ? { itemBonus: s.itemBonus } : {}),
+    ...(s.magicArmorBonus !== undefined ? { magicArmorBonus: s.magicArmorBonus } : {}),
+    physical: !!s.physical,
+    gasPoisonMentalOrHarmless: !!s.gasPoisonMentalOrHarmless,
+    ...(s.effectModifier !== undefined ? { effectModifier: s.effectModifier } : {}),
+    ...(s.weakPoisonBonus !== undefined ? { weakPoisonBonus: s.weakPoisonBonus } : {}),
+    ...(s.coverPercent ? { coverBonus: coverSaveBonus(s.coverPercent) } : {}),
+    ...(s.poison && con !== null ? { conPoisonBonus: constitutionRow(con).poisonSave } : {}),
+    ...(s.dmModifier !== undefined ? { dmModifier: s.dmModifier } : {}),
+  });
+  if (cmd.abilityScore !== undefined) {
+    // 2E-SAVE-05: an ability check in place of the save
+    const roll = ctx.roller.roll('1d20', 'abilityCheck');
+    const success = abilityCheck(roll.total, cmd.abilityScore, s.dmModifier ?? 0);
+    return [
+      sysEvent('adnd2e.saveRolled', {
+        combatantId: c.id,
+        category: 'abilityCheck',
+        natural: roll.total,
+        total: roll.total,
+        need: cmd.abilityScore,
+        success,
+        voluntary: false,
+      }),
+    ];
+  }
+  const roll = ctx.roller.roll('1d20', 'save');
+  const out = resolveSave(roll.total, needed, mods);
+  return [
+    sysEvent('adnd2e.saveRolled', {
+      combatantId: c.id,
+      category,
+      ...out,
+      modifiers: mods.map((m) => ({ source: m.source, value: m.value })),
+    }),
+  ];
+}
+
+function turnerKind(c: Combatant): { kind: TurnerKind; level: number } {
+  const sb = effectiveStatblock(c);
+  const paladin = sb.classes.find((k) => k.paladin);
+  const priest = sb.classes.find((k) => k.group === 'priest');
+  if (priest?.druid) return { kind: 'druid', level: priest.level };
+  if (priest?.evilPriest) return { kind: 'evilPriest', level: priest.level };
+  if (priest) return { kind: 'priest', level: priest.level };
+  if (paladin) return { kind: 'paladin', level: paladin.level };
+  throw new RuleError('notAllowed', { reason: 'cannotTurn', combatantId: c.id });
+}
+
+function turnUndead(
+  state: EncounterState,
+  cmd: Cmd<'turnUndead'>,
+  ctx: DecideContext,
+): EngineEvent[] {
+  const turner = need(state, cmd.turnerId);
+  const sys = sysOf(turner);
+  if (sys.turnedThisEncounter) throw new RuleError('notAllowed', { reason: 'turnedThisEncounter' }); // 2E-TURN-03
+  const { kind, level } = turnerKind(turner);
+  const byKey = new Map<string, { group: TurnTargetGroup; ids: string[] }>();
+  for (const id of cmd.targetIds) {
+    const t = need(state, id);
+    const tsb = effectiveStatblock(t);
+    const paladin = tsb.classes.find((k) => k.paladin);
+    let group: TurnTargetGroup;
+    if (tsb.undead) {
+      group = { key: tsb.undead.row, row: tsb.undead.row as UndeadRow, count: 0 };
+    } else if (kind === 'evilPriest' && paladin) {
+      group = paladinAsUndead(`paladin:${id}`, paladin.level); // 2E-TURN-10
+    } else {
+      throw new RuleError('notAllowed', { reason: 'notUndead', combatantId: id });
+    }
+    const entry = byKey.get(group.key) ?? { group, ids: [] };
+    entry.ids.push(id);
+    entry.group = { ...entry.group, count: entry.ids.length };
+    byKey.set(group.key, entry);
+  }
+  const opts = readOptions(state.options);
+  const outcome = resolveTurning(
+    { kind, level, groups: [...byKey.values()].map((e) => e.group) },
+    ctx.roller,
+    { pool: opts.turnPool, dStar: opts.turnDStar, belowLevelOne: opts.turnBelowLevelOne },
+  );
+  const events: EngineEvent[] = [
+    sysEvent('adnd2e.turnResolved', {
+      turnerId: turner.id,
+      kind,
+      level,
+      canTurn: outcome.canTurn,
+      roll: outcome.roll?.total ?? null,
+      results: outcome.results.map((r) => ({ ...r })) as never,
+    }),
+  ];
+  for (const r of outcome.results) {
+    const ids = byKey.get(r.key)?.ids ?? [];
+    const main = ids.slice(0, r.affected);
+    const extra = ids.slice(r.affected, r.affected + r.extraTurned);
+    for (const id of main) {
+      if (r.effect === 'destroyed') {
+        events.push(
+          sysEvent('adnd2e.lifeChanged', {
+            combatantId: id,
+            life: 'dead',
+            cause: 'turnedDestroyed',
+          }),
+        );
+      } else if (r.effect === 'turned') {
+        events.push(addCondition(ctx, state.round, id, 'turned', { sourceId: turner.id }));
+      } else if (r.effect === 'commanded' || r.effect === 'subservient') {
+        events.push(
+          addCondition(ctx, state.round, id, 'commanded', {
+            sourceId: turner.id,
+            data: { subservient: r.effect === 'subservient' },
+          }),
+        );
+      }
+    }
+    for (const id of extra) {
+      const key = kind === 'evilPriest' ? 'commanded' : 'turned';
+      events.push(addCondition(ctx, state.round, id, key, { sourceId: turner.id }));
+    }
+  }
+  return events;
+}
+
+function rest(state: EncounterState, cmd: Cmd<'rest'>): EngineEvent[] {
+  const opts = readOptions(state.options);
+  return cmd.combatantIds.map((id) => {
+    const c = need(state, id);
+    const sys = sysOf(c);
+    if (sys.life === 'dead') throw new RuleError('combatantDead', { combatantId: id });
+    const blocked = c.conditions.some((x) => x.key === 'poisonDebilitating');
+    const con = sys.con;
+    const bonus =
+      con !== null
+        ? conBonusOf({ ...statblockOf(c), constitution: con })
+        : conBonusOf(statblockOf(c));
+    const r = naturalHealing(
+      { hp: c.hp, maxHp: c.maxHp, bedRestStreak: sys.bedRestStreak },
+      cmd.days,
+      {
+        conHpBonus: bonus,
+        blocked,
+        allowNegativeConBonus: opts.bedRestNegativeCon,
+      },
+    );
+    const life = lifeStateForHp(r.state.hp, {
+      deathsDoor: opts.deathsDoor,
+      temporaryDamage: sys.tempDamage,
+      tended: true,
+    });
+    return sysEvent('adnd2e.rested', {
+      combatantId: id,
+      days: r.days.map((d) => ({ ...d })) as never,
+      hp: r.state.hp,
+      bedRestStreak: r.state.bedRestStreak,
+      life: life === 'dead' ? sys.life : life,
+      blocked,
+    });
+  });
+}
+
+function killOutright(state: EncounterState, cmd: Cmd<'killOutright'>): EngineEvent[] {
+  need(state, cmd.combatantId);
+  return [
+    sysEvent('adnd2e.lifeChanged', {
+      combatantId: cmd.combatantId,
+      life: 'dead',
+      cause: 'inescapable',
+      reason: cmd.reason,
+    }),
+  ];
+}
+
+function tend(state: EncounterState, cmd: Cmd<'tend'>): EngineEvent[] {
+  const c = need(state, cmd.combatantId);
+  if (sysOf(c).life !== 'dying') throw new RuleError('notAllowed', { reason: 'notDying' });
+  return [
+    sysEvent('adnd2e.lifeChanged', {
+      combatantId: c.id,
+      life: 'unconscious',
+      cause: 'tended',
+      tended: true,
+    }),
+  ];
+}
+
+function systemShock(
+  state: EncounterState,
+  cmd: Cmd<'systemShock'>,
+  ctx: DecideContext,
+): EngineEvent[] {
+  const c = need(state, cmd.combatantId);
+  const con = sysOf(c).con ?? statblockOf(c).constitution ?? 10;
+  const chance = constitutionRow(con).systemShock;
+  const roll = ctx.roller.roll('1d100', 'systemShock');
+  return [
+    sysEvent('adnd2e.systemShockRolled', {
+      combatantId: c.id,
+      roll: roll.total,
+      chance,
+      survived: roll.total <= chance,
+    }),
+  ];
+}
+
+function raiseDead(
+  state: EncounterState,
+  cmd: Cmd<'raiseDead'>,
+  ctx: DecideContext,
+): EngineEvent[] {
+  const c = need(state, cmd.combatantId);
+  const sys = sysOf(c);
+  if (sys.life !== 'dead') throw new RuleError('notAllowed', { reason: 'notDead' });
+  const con = sys.con ?? statblockOf(c).constitution ?? 10;
+  const roll = ctx.roller.roll('1d100', 'resurrectionSurvival');
+  const r = attemptRevival({
+    con,
+    startingCon: sys.startingCon ?? con,
+    revivals: sys.revivals,
+    d100: roll.total,
+  });
+  return [
+    sysEvent('adnd2e.revived', {
+      combatantId: c.id,
+      means: cmd.means,
+      roll: roll.total,
+      ...r,
+      hp: r.survived ? Math.min(c.maxHp, cmd.hp ?? 1) : c.hp,
+    }),
+  ];
+}
+
+function drain(state: EncounterState, cmd: Cmd<'drain'>, ctx: DecideContext): EngineEvent[] {
+  const c = need(state, cmd.combatantId);
+  const sys = sysOf(c);
+  const opts = readOptions(state.options);
+  const sb = effectiveStatblock(c);
+  const classes: DrainClass[] = sb.classes.map((k, i) => ({
+    key: k.name ?? `class${i}`,
+    level: k.level,
+    hitDie: k.hitDie ?? 8,
+    ...(k.xpTable ? { xpTable: k.xpTable } : {}),
+    ...(sb.hpByLevel
+      ? {
+          recordedHpByLevel: Object.fromEntries(
+            Object.entries(sb.hpByLevel).map(([l, v]) => [Number(l), v]),
+          ),
+        }
+      : {}),
+  }));
+  const target = classToDrain(classes) ?? {
+    key: 'hd',
+    level: Math.max(0, Math.floor(Number(sb.hitDice?.split(/[+-]/)[0] ?? 1))),
+    hitDie: 8,
+  };
+  const levelBefore = target.level;
+  const r = applyDrain(target, cmd.levels, conBonusOf(sb), ctx.roller, opts.drainHp);
+  const maxHp = Math.max(0, c.maxHp - r.maxHpLoss);
+  const hp = opts.drainLowersCurrentHp
+    ? Math.max(MIN_HP, c.hp - r.maxHpLoss)
+    : Math.min(c.hp, maxHp);
+  const fate = drainFate(levelBefore, cmd.levels, hp);
+  const xp =
+    r.xp ??
+    (target.xpTable && r.newLevel >= 1 && target.xpTable[r.newLevel + 1] !== undefined
+      ? xpAfterDrain(target.xpTable[r.newLevel] as number, target.xpTable[r.newLevel + 1] as number)
+      : sys.xp);
+  const events: EngineEvent[] = [
+    sysEvent('adnd2e.drained', {
+      combatantId: c.id,
+      levels: cmd.levels,
+      newLevel: r.newLevel,
+      maxHpLoss: r.maxHpLoss,
+      maxHp,
+      hp,
+      xp: xp ?? null,
+      fate,
+    }),
+  ];
+  if (fate === 'dies' || fate === 'risesAsUndead') {
+    events.push(
+      sysEvent('adnd2e.lifeChanged', { combatantId: c.id, life: 'dead', cause: `drain.${fate}` }),
+    );
+  } else if (fate === 'normalPerson') {
+    events.push(addCondition(ctx, state.round, c.id, 'normalPerson'));
+  }
+  if (hp <= 0 && fate !== 'dies' && fate !== 'risesAsUndead') {
+    events.push(raisePrompt(ctx, state.round, 'drainHpZero', c.id, { hp })); // AMB-17
+  }
+  return events;
+}
+
+function fall(state: EncounterState, cmd: Cmd<'fall'>, ctx: DecideContext): EngineEvent[] {
+  const c = need(state, cmd.combatantId);
+  const notation = fallingNotation(cmd.feet);
+  if (!notation) return [reminder('fallTooShort', { feet: cmd.feet }, c.id)];
+  const roll = ctx.roller.roll(notation, 'falling');
+  return damageEvents(state, c, { amount: roll.total, singleAttack: true, cause: 'falling' }, ctx);
+}
+
+function poison(state: EncounterState, cmd: Cmd<'poison'>, ctx: DecideContext): EngineEvent[] {
+  const c = need(state, cmd.combatantId);
+  const d = POISON_DURATION[cmd.effect];
+  const roll = ctx.roller.roll(d.dice, `poison.${cmd.effect}`);
+  const key = cmd.effect === 'paralytic' ? 'poisonParalytic' : 'poisonDebilitating';
+  return [
+    addCondition(ctx, state.round, c.id, key, { data: { amount: roll.total, unit: d.unit } }),
+  ];
+}
+
+function magicResistance(
+  state: EncounterState,
+  cmd: Cmd<'magicResistance'>,
+  ctx: DecideContext,
+): EngineEvent[] {
+  const c = need(state, cmd.combatantId);
+  const mr = statblockOf(c).magicResistance;
+  if (mr <= 0)
+    return [sysEvent('adnd2e.mrRolled', { combatantId: c.id, mr, roll: null, resisted: false })];
+  if (cmd.beneficial && state.options['dm.mrPromptBeneficial'] === true) {
+    return [raisePrompt(ctx, state.round, 'mrBeneficial', c.id, { mr })]; // AMB-26
+  }
+  const roll = ctx.roller.roll('1d100', 'magicResistance');
+  return [
+    sysEvent('adnd2e.mrRolled', {
+      combatantId: c.id,
+      mr,
+      roll: roll.total,
+      resisted: magicResisted(roll.total, mr),
+    }),
+  ];
+}
+
+function restoreTemporary(state: EncounterState): EngineEvent[] {
+  const opts = readOptions(state.options);
+  const events: EngineEvent[] = [];
+  for (const id of state.combatantIds) {
+    const c = state.combatants[id] as Combatant;
+    const sys = sysOf(c);
+    if (sys.tempDamage <= 0 || sys.life === 'dead') continue;
+    const split = splitBareHandedDamage(sys.tempDamage, opts.rounding); // 2E-NL-08, 2E-HEAL-07
+    const hp = Math.min(c.maxHp, c.hp + split.restored);
+    const life = lifeStateForHp(hp, {
+      deathsDoor: opts.deathsDoor,
+      temporaryDamage: 0,
+      tended: sys.tended,
+    });
+    events.push(
+      sysEvent('adnd2e.temporaryRestored', {
+        combatantId: id,
+        tally: sys.tempDamage,
+        restored: split.restored,
+        normal: split.normal,
+        hp,
+        life,
+      }),
+    );
+  }
+  return events;
+}
+
+function breakHold(state: EncounterState, cmd: Cmd<'breakHold'>): EngineEvent[] {
+  const c = need(state, cmd.combatantId);
+  if (!sysOf(c).hold) throw new RuleError('notAllowed', { reason: 'notHeld' });
+  return [sysEvent('adnd2e.holdBroken', { combatantId: c.id })];
+}
+
+/** Decides a 2e system command. */
+export function decideCommand(
+  state: EncounterState,
+  command: EngineCommand,
+  ctx: DecideContext,
+): EngineEvent[] {
+  const schema = (adnd2eCommandSchemas as Record<string, z.ZodType>)[command.type];
+  if (!schema) throw new RuleError('unknownCommand', { type: command.type, system: 'adnd2e' });
+  const cmd = schema.parse(command) as never;
+  switch (command.type) {
+    case 'declare':
+      return declare(state, cmd);
+    case 'rejectDeclaration': {
+      const c = need(state, (cmd as Cmd<'rejectDeclaration'>).combatantId);
+      const d = sysOf(c).declared;
+      if (!d) throw new RuleError('notAllowed', { reason: 'nothingDeclared' });
+      return [
+        sysEvent('adnd2e.declared', {
+          combatantId: c.id,
+          declared: { ...d, rejected: true } as never,
+        }),
+      ];
+    }
+    case 'surprise':
+      return surpriseRoll(state, cmd, ctx);
+    case 'attack':
+      return decideAttack(state, cmd, ctx);
+    case 'damage':
+      return damage(state, cmd, ctx);
+    case 'heal':
+      return heal(state, cmd);
+    case 'save':
+      return save(state, cmd, ctx);
+    case 'turnUndead':
+      return turnUndead(state, cmd, ctx);
+    case 'rest':
+      return rest(state, cmd);
+    case 'tend':
+      return tend(state, cmd);
+    case 'systemShock':
+      return systemShock(state, cmd, ctx);
+    case 'restoreTemporaryDamage':
+      return restoreTemporary(state);
+    case 'killOutright':
+      return killOutright(state, cmd);
+    case 'raiseDead':
+      return raiseDead(state, cmd, ctx);
+    case 'drain':
+      return drain(state, cmd, ctx);
+    case 'fall':
+      return fall(state, cmd, ctx);
+    case 'poison':
+      return poison(state, cmd, ctx);
+    case 'magicResistance':
+      return magicResistance(state, cmd, ctx);
+    case 'breakHold':
+      return breakHold(state, cmd);
+    default:
+      throw new RuleError('unknownCommand', { type: command.type, system: 'adnd2e' });
+  }
+}

@@ -1,0 +1,123 @@
+// Engine moments the 2e rules react to: death's door bleeding, holds, spells taking effect,
+// one-round conditions (charging, parrying, the surprise round) ending.
+import type { DecideContext } from '../../../encounter/context';
+import type { Combatant, EncounterState, EngineEvent } from '../../../encounter/types';
+import type { SystemHooks } from '../../types';
+import { readOptions } from '../options';
+import { DEATHS_DOOR_LIMIT } from '../rules/death';
+import { wrestleDamage } from '../rules/nonLethal';
+import { effectiveStatblock, encounterSysOf, sysOf } from '../sys';
+import { strengthOf } from '../stats';
+import { damageEvents } from './damage';
+import { reminder, removeCondition, sysEvent } from './adnd2e-events';
+
+const ONE_ROUND_CONDITIONS = ['charging', 'parrying', 'setToReceiveCharge'];
+
+function onRoundStart(state: EncounterState): EngineEvent[] {
+  const events: EngineEvent[] = [];
+  const opts = readOptions(state.options);
+  if (!opts.deathsDoor) return events;
+  for (const id of state.combatantIds) {
+    const c = state.combatants[id] as Combatant;
+    const sys = sysOf(c);
+    // 2E-DEATH-06: 1 HP lost per round until tended; dead at -10
+    if (sys.life !== 'dying' || sys.tended) continue;
+    const hp = c.hp - 1;
+    events.push(sysEvent('adnd2e.bled', { combatantId: id, hp }));
+    if (hp <= DEATHS_DOOR_LIMIT)
+      events.push(
+        sysEvent('adnd2e.lifeChanged', { combatantId: id, life: 'dead', cause: 'bledOut' }),
+      );
+  }
+  return events;
+}
+
+function onTurnStart(state: EncounterState, id: string, ctx: DecideContext): EngineEvent[] {
+  const c = state.combatants[id];
+  if (!c) return [];
+  const events: EngineEvent[] = [];
+  const sys = sysOf(c);
+  // a spell with a bare-number casting time takes effect on the caster's initiative (2E-INIT-08)
+  if (sys.pendingSpell && sys.pendingSpell.at >= 0) {
+    events.push(
+      sysEvent('adnd2e.spellProgress', {
+        combatantId: id,
+        spell: sys.pendingSpell.name,
+        roundsLeft: 0,
+        resolved: true,
+      }),
+    );
+  }
+  // 2E-NL-13: a kept hold does one more point each round
+  for (const tid of state.combatantIds) {
+    const t = state.combatants[tid] as Combatant;
+    const hold = sysOf(t).hold;
+    if (!hold || hold.holderId !== id || state.round <= 0) continue;
+    const rounds = hold.rounds + 1;
+    const amount = wrestleDamage(rounds, strengthOf(effectiveStatblock(c)).damage, false);
+    const opts = readOptions(state.options);
+    events.push(
+      sysEvent('adnd2e.holdSet', { combatantId: tid, holderId: id, move: hold.move, rounds }),
+    );
+    events.push(
+      ...damageEvents(
+        state,
+        t,
+        { amount, temporary: opts.wrestlingIsTemporary ? amount : 0, cause: `hold.${hold.move}` },
+        ctx,
+      ),
+    );
+  }
+  return events;
+}
+
+function onRoundEnd(state: EncounterState): EngineEvent[] {
+  const events: EngineEvent[] = [];
+  const opts = readOptions(state.options);
+  const surprise = encounterSysOf(state).surprise;
+  for (const id of state.combatantIds) {
+    const c = state.combatants[id] as Combatant;
+    const sys = sysOf(c);
+    // 2E-INIT-09: spells of a round or more take effect at the end of their last round
+    if (sys.pendingSpell && sys.pendingSpell.at < 0) {
+      const left = sys.pendingSpell.roundsLeft - 1;
+      events.push(
+        sysEvent('adnd2e.spellProgress', {
+          combatantId: id,
+          spell: sys.pendingSpell.name,
+          roundsLeft: left,
+          resolved: left <= 0,
+        }),
+      );
+    }
+    for (const inst of c.conditions) {
+      const oneRound =
+        ONE_ROUND_CONDITIONS.includes(inst.key) &&
+        (inst.key !== 'charging' || opts.chargePenaltyUntil === 'endOfRound');
+      const surpriseOver = inst.key === 'surprised' && (!surprise || surprise.round <= state.round);
+      if (oneRound || surpriseOver) events.push(removeCondition(id, inst.id));
+    }
+  }
+  if (surprise && surprise.round === state.round)
+    events.push(reminder('surpriseRoundOver', { round: state.round }));
+  return events;
+}
+
+function onTurnEnd(state: EncounterState, id: string): EngineEvent[] {
+  const c = state.combatants[id];
+  if (!c) return [];
+  const opts = readOptions(state.options);
+  if (opts.chargePenaltyUntil !== 'chargerNextTurn') return [];
+  // AMB-08 alternative: the charge penalty lasts until the charger's next turn ends
+  return c.conditions
+    .filter((x) => x.key === 'charging' && x.appliedRound < state.round)
+    .map((x) => removeCondition(id, x.id));
+}
+
+/** The 2e hooks. */
+export const adnd2eHooks: SystemHooks = {
+  onRoundStart: (state) => onRoundStart(state),
+  onTurnStart: (state, id, ctx) => onTurnStart(state, id, ctx),
+  onTurnEnd: (state, id) => onTurnEnd(state, id),
+  onRoundEnd: (state) => onRoundEnd(state),
+};
