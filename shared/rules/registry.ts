@@ -2,6 +2,7 @@
 // line; tests may register extra systems.
 import { RuleError } from '../errors';
 import type { RuleSystem } from './types';
+import { adnd2eSystem } from './adnd2e';
 
 const systems = new Map<string, RuleSystem>();
 
@@ -21,3 +22,6 @@ export function getSystem(id: string): RuleSystem {
 export function listSystems(): RuleSystem[] {
   return [...systems.values()];
 }
+
+// Built-in systems.
+registerSystem(adnd2eSystem);

@@ -1,10 +1,8 @@
 // A 2e encounter end to end through the engine: surprise, d10 side initiative with weapon
 // speeds, THAC0 attacks, a saving throw, damage to 0 and below, healing over days.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createEncounter, dispatch, replay, toPlayerView } from '../../../../shared/encounter';
-import type { EncounterState, EngineEvent } from '../../../../shared/encounter';
-import { registerSystem } from '../../../../shared/rules/registry';
-import { adnd2eSystem } from '../../../../shared/rules/adnd2e';
+import { describe, expect, it } from 'vitest';
+import { createEncounter, dispatch, getSystem, replay, toPlayerView } from '../../../../shared';
+import type { EncounterState, EngineEvent } from '../../../../shared';
 
 const rath = {
   id: 'rath',
@@ -93,7 +91,8 @@ const run = (command: Record<string, unknown>): EngineEvent[] => {
 const c = (id: string) => state.combatants[id] as NonNullable<EncounterState['combatants'][string]>;
 const ofType = (events: EngineEvent[], type: string) => events.filter((e) => e.type === type);
 
-beforeAll(() => registerSystem(adnd2eSystem));
+// the system comes from the registry, as the app gets it
+const adnd2eSystem = getSystem('adnd2e');
 
 describe('2e encounter end to end', () => {
   let init: EncounterState;
