@@ -92,7 +92,7 @@ export interface AttackContext {
   readonly flanking?: 'squares' | 'hexes';
   /** AMB-18: hex flanking helps ranged attacks too only under the literal reading. */
   readonly flankingHexAllAttacks?: boolean;
-  /** The target is Dodging (active per 5E-ACT-07) and sees the attacker. */
+  /** The target is Dodging (active per 5E-ACT-07); it counts only if it sees the attacker. */
   readonly targetDodging?: boolean;
   readonly rangeBand?: RangeBand;
   /** Hostile creatures within 5 ft of a ranged attacker (5E-RANGED-02). */
@@ -124,7 +124,7 @@ export function collectAttackModifiers(c: AttackContext): EdgeSource[] {
   on(c.flanking === 'squares' && c.kind === 'melee', 'flankingSquares');
   on(c.flanking === 'hexes' && (c.kind === 'melee' || c.flankingHexAllAttacks), 'flankingHexes');
   on(c.attackerSeesTarget === false, 'targetUnseen');
-  on(c.targetDodging, 'targetDodging');
+  on(c.targetDodging && c.targetSeesAttacker !== false, 'targetDodging');
   on(c.kind === 'ranged' && c.rangeBand === 'long', 'longRange');
   on(
     c.kind === 'ranged' &&
@@ -143,15 +143,20 @@ export function collectAttackModifiers(c: AttackContext): EdgeSource[] {
 
 /** Facts about a Dex saving throw. */
 export interface DexSaveContext {
-  /** Dodge active (5E-ACT-07); per AMB-13 the save advantage needs no sight of anyone. */
+  /** Dodge active (5E-ACT-07). */
   readonly dodging?: boolean;
   readonly squeezing?: boolean;
+  /** AMB-13: the 001 reading, Dex-save advantage only while the dodger sees the source (off). */
+  readonly dodgeSaveNeedsSight?: boolean;
+  /** Whether the dodger sees the attacker or the effect's source. */
+  readonly seesSource?: boolean;
 }
 
 /** Collects the §7.9 Dex-save sources (cover adds a bonus instead: 5E-COVER-03/04). */
 export function collectDexSaveModifiers(c: DexSaveContext): EdgeSource[] {
   const out: EdgeSource[] = [];
-  if (c.dodging) out.push(source('dodging'));
+  // AMB-13 default (000:L181): the Dex-save advantage of Dodge is unconditional.
+  if (c.dodging && !(c.dodgeSaveNeedsSight && c.seesSource === false)) out.push(source('dodging'));
   if (c.squeezing) out.push(source('squeezing'));
   return out;
 }

@@ -5,6 +5,8 @@ export type CoverProvider =
 
 /** A ranged attack against a target with cover (`hittingCover` on). */
 export interface CoveredAttack {
+  /** Only ranged attacks can hit the cover; a melee attack just hits or misses (default ranged). */
+  readonly attack?: 'ranged' | 'melee';
   readonly total: number;
   /** The natural d20, when known: 1 always misses, 20 always hits the target. */
   readonly natural?: number;
@@ -33,6 +35,7 @@ export type CoverHitOutcome =
 export function resolveCoverHit(a: CoveredAttack): CoverHitOutcome {
   if (a.natural === 1) return { result: 'miss' };
   if (a.natural === 20 || a.total >= a.targetAc + a.coverBonus) return { result: 'hitTarget' };
+  if (a.attack === 'melee') return { result: 'miss' };
   const inBand = a.total >= a.targetAc;
   if (a.provider.kind === 'object')
     return inBand ? { result: 'hitCoverObject' } : { result: 'miss' };

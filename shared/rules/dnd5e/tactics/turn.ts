@@ -58,8 +58,8 @@ export type HelpGiven =
 export interface Tactics {
   /** 5E-REACT-02: one reaction, restored at the start of the creature's own turn. */
   readonly reactionAvailable: boolean;
-  /** Reactions barred until the current own turn ends (surprise, 5E-SURP-03). */
-  readonly reactionBlockedThisTurn: boolean;
+  /** Reactions barred until the creature's own turn ends (surprise, 5E-SURP-03). */
+  readonly reactionBlockedUntilTurnEnd: boolean;
   /** 5E-ACT-07: Dodge taken; lasts until the start of the next own turn. */
   readonly dodging: boolean;
   readonly readied: ReadiedResponse | null;
@@ -67,10 +67,13 @@ export interface Tactics {
   readonly turn: TurnState | null;
 }
 
-/** A fresh tactical state for a creature entering combat. */
-export const initialTactics = (): Tactics => ({
+/**
+ * A fresh tactical state for a creature entering combat. A surprised creature cannot take
+ * reactions until its first turn ends (5E-SURP-03).
+ */
+export const initialTactics = (surprised = false): Tactics => ({
   reactionAvailable: true,
-  reactionBlockedThisTurn: false,
+  reactionBlockedUntilTurnEnd: surprised,
   dodging: false,
   readied: null,
   helping: null,
@@ -125,7 +128,7 @@ export function startTurn(t: Tactics, ctx: TurnStartContext): Tactics {
   return {
     ...t,
     reactionAvailable: true,
-    reactionBlockedThisTurn: blocked.reaction,
+    reactionBlockedUntilTurnEnd: blocked.reaction,
     dodging: false,
     readied: null,
     helping: null,
@@ -152,7 +155,7 @@ export function startTurn(t: Tactics, ctx: TurnStartContext): Tactics {
 
 /** Ends the own turn; surprise-barred reactions become available again (5E-SURP-03). */
 export function endTurn(t: Tactics): Tactics {
-  return { ...t, turn: null, reactionBlockedThisTurn: false };
+  return { ...t, turn: null, reactionBlockedUntilTurnEnd: false };
 }
 
 function ownTurn(t: Tactics): TurnState {
@@ -165,6 +168,17 @@ export function remainingMovementFt(turn: TurnState, mode: MoveMode = 'walk'): n
   const speed = turn.speeds[mode];
   if (speed === undefined) return 0;
   return Math.max(0, speed * (1 + turn.dashes) - turn.movementUsed);
+}
+
+/**
+ * AMB-16: the 5/10 diagonal count a new stretch of movement starts from: the turn's running
+ * count by default, or 0 when the DM resets it for each separate stretch.
+ */
+export function diagonalsForNextMove(
+  turn: TurnState,
+  reset: 'perTurn' | 'perSegment' = 'perTurn',
+): number {
+  return reset === 'perTurn' ? turn.diagonals : 0;
 }
 
 /**
@@ -419,7 +433,7 @@ export function interactWithObject(
 
 /** Whether the creature could take a reaction right now (5E-REACT-02, 5E-SURP-03, 5E-COND-01). */
 export function canReact(t: Tactics, incapacitated = false): boolean {
-  return t.reactionAvailable && !t.reactionBlockedThisTurn && !incapacitated;
+  return t.reactionAvailable && !t.reactionBlockedUntilTurnEnd && !incapacitated;
 }
 
 /**
@@ -459,6 +473,14 @@ export function loseReadiedSpell(t: Tactics): {
 } {
   if (!t.readied?.spell) return { tactics: t, lost: null };
   return { tactics: { ...t, readied: null }, lost: t.readied.spell.name };
+}
+
+/**
+ * 5E-ACT-07: the Dodge benefits are lost for good once the creature becomes incapacitated or its
+ * speed drops to 0; call whenever either changes before the next own turn.
+ */
+export function loseDodgeIf(t: Tactics, now: { incapacitated: boolean; speedFt: number }): Tactics {
+  return t.dodging && (now.incapacitated || now.speedFt <= 0) ? { ...t, dodging: false } : t;
 }
 
 /**

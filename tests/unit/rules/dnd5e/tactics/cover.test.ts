@@ -130,6 +130,9 @@ describe('hitting cover', () => {
     expect(
       resolveCoverHit({ ...base, total: 10, natural: 20, provider: { kind: 'object' } }),
     ).toEqual({ result: 'hitTarget' });
+    expect(
+      resolveCoverHit({ ...base, attack: 'melee', total: 16, provider: { kind: 'object' } }),
+    ).toEqual({ result: 'miss' });
     const s = tacticsSettings({ hittingCover: true });
     expect([s.hittingCover, s.hitCoverBandOnly, s.hitCoverStrictlyExceeds]).toEqual([
       true,

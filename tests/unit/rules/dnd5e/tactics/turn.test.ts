@@ -10,6 +10,8 @@ import {
   initialTactics,
   interactWithObject,
   loseReadiedSpell,
+  loseDodgeIf,
+  diagonalsForNextMove,
   makeAttack,
   OBJECT_INTERACTION_EXAMPLES,
   releaseReadied,
@@ -130,6 +132,16 @@ describe('turn economy', () => {
   });
 });
 
+describe('diagonal count across a turn (AMB-16)', () => {
+  it('AMB-16 the turn keeps the 5/10 count between stretches of movement unless reset per stretch', () => {
+    const t = spendMovement(begin(), 5, 'walk', 1);
+    expect(t.turn?.diagonals).toBe(1);
+    expect(t.turn ? diagonalsForNextMove(t.turn) : -1).toBe(1);
+    expect(t.turn ? diagonalsForNextMove(t.turn, 'perSegment') : -1).toBe(0);
+    expect(startTurn(endTurn(t), { speeds: { walk: 30 } }).turn?.diagonals).toBe(0);
+  });
+});
+
 describe('reactions', () => {
   it('5E-REACT-01 a reaction answers a trigger on any creature’s turn; the opportunity attack is the usual one', () => {
     const outside = initialTactics();
@@ -145,6 +157,18 @@ describe('reactions', () => {
     t = endTurn(startTurn(t, { speeds: { walk: 30 } }));
     expect(canReact(t)).toBe(true);
     expect(canReact(t, true)).toBe(false);
+  });
+
+  it('5E-SURP-03 as tracked here: a surprised creature cannot react until its first turn ends', () => {
+    const surprised = initialTactics(true);
+    expect(canReact(surprised)).toBe(false);
+    const turn = startTurn(surprised, {
+      speeds: { walk: 30 },
+      blocked: turnBlocks({ surprised: true }),
+    });
+    expect(canReact(turn)).toBe(false);
+    expect(() => spendMovement(turn, 5)).toThrow(/movementBlocked/);
+    expect(canReact(endTurn(turn))).toBe(true);
   });
 
   it('5E-REACT-03 the interrupted creature continues its turn right after the reaction', () => {
@@ -237,6 +261,21 @@ describe('actions', () => {
       ['advantage', '5E-ACT-07'],
     ]);
     expect(tacticsSettings().dodgeSaveNeedsSight).toBe(false);
+    // The dodger must see the attacker for the attack disadvantage.
+    expect(
+      collectAttackModifiers({ kind: 'melee', targetDodging: true, targetSeesAttacker: false }).map(
+        (s) => s.key,
+      ),
+    ).toEqual(['attackerUnseen']);
+    expect(collectDexSaveModifiers({ dodging: true, seesSource: false })).toHaveLength(1);
+    expect(
+      collectDexSaveModifiers({ dodging: true, seesSource: false, dodgeSaveNeedsSight: true }),
+    ).toEqual([]);
+    // Once incapacitated (or at speed 0) the benefits are gone even if it recovers before its turn.
+    const lapsed = loseDodgeIf(t, { incapacitated: false, speedFt: 0 });
+    expect(lapsed.dodging).toBe(false);
+    expect(dodgeActive(lapsed, { incapacitated: false, speedFt: 30 })).toBe(false);
+    expect(loseDodgeIf(t, { incapacitated: false, speedFt: 30 })).toBe(t);
   });
 
   it('5E-ACT-08 Help with a task: advantage on the ally’s next check for it before the helper’s next turn', () => {
