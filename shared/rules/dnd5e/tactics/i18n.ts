@@ -219,9 +219,9 @@ const ROWS: readonly Row[] = [
   ],
   [
     'turn.attacksLeft',
-    '{{count}} attacks left',
-    'Лишилося атак: {{count}}',
-    'Осталось атак: {{count}}',
+    'Attacks left: {{number}}',
+    'Лишилося атак: {{number}}',
+    'Осталось атак: {{number}}',
   ],
   ['turn.standUp', 'Stand up', 'Підвестися', 'Встать'],
   [

@@ -14,6 +14,7 @@ import {
   tacticsSettings,
 } from '../../../../../shared/rules/dnd5e/tactics';
 import type { I18nTree } from '../../../../../shared/rules/types';
+import { catalogProblems } from '../../../i18n/catalogCheck';
 
 const lookup = (tree: I18nTree, key: string): string | undefined => {
   let node: string | I18nTree | undefined = tree;
@@ -143,6 +144,10 @@ describe('tactical translations', () => {
       expect(texts[1]).toMatch(/[А-ЯҐЄІЇа-яґєії]/);
       expect(texts[2]).toMatch(/[А-Яа-яЁё]/);
     }
+  });
+
+  it('passes the project-wide catalog check (plural forms, placeholders, empty texts)', () => {
+    expect(catalogProblems('dnd5e.tactics', tacticsI18n)).toEqual([]);
   });
 
   it('every label, help and value key the tactical data introduces is translated', () => {
