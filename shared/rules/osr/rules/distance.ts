@@ -1,6 +1,6 @@
 // OSR-DIST-01..04: encounter distance. The roll is optional; when the opponents' location is
 // obvious the Referee enters the distance instead (A-28).
-import { ruleError } from '../errors';
+import { RuleError } from '../../../errors';
 import type { DistanceUnit, EncounterDistanceTable } from '../tables/encounterDistance';
 import type { Environment } from '../tables/encounterChance';
 
@@ -28,6 +28,6 @@ export function rolledDistance(
 
 /** A distance the Referee entered because the location is obvious (OSR-DIST-04). */
 export function enteredDistance(value: number, unit: DistanceUnit): EncounterDistance {
-  if (!Number.isFinite(value) || value < 0) throw ruleError('invalidDistance', { value });
+  if (!Number.isFinite(value) || value < 0) throw new RuleError('invalidDistance', { value });
   return { value, unit, rolled: false };
 }

@@ -1,6 +1,6 @@
 // OSR-ENC-01..04: is there a random encounter? Chance and frequency come from the editable table;
 // terrain outside the seed's list needs the Referee's 1–3-in-6.
-import { ruleError } from '../errors';
+import { RuleError } from '../../../errors';
 import {
   wildTerrains,
   type CheckFrequency,
@@ -40,13 +40,13 @@ export function encounterChance(
   if (situation.env === 'dungeon') return table.dungeon;
   if (situation.env === 'city') return situation.isNight ? table.city.night : table.city.day;
   const terrain = situation.terrain;
-  if (terrain === undefined) throw ruleError('terrainRequired');
+  if (terrain === undefined) throw new RuleError('terrainRequired');
   if (isListedTerrain(terrain)) return table.wilderness[terrain];
   // unlisted terrain; the Referee picks 1–3-in-6, checked like other wilderness.
   const x = situation.customChance;
-  if (x === undefined) throw ruleError('terrainChanceRequired', { terrain });
+  if (x === undefined) throw new RuleError('terrainChanceRequired', { terrain });
   if (!Number.isInteger(x) || x < 1 || x > 3) {
-    throw ruleError('terrainChanceOutOfRange', { terrain, chance: x, min: 1, max: 3 });
+    throw new RuleError('terrainChanceOutOfRange', { terrain, chance: x, min: 1, max: 3 });
   }
   return { chance: x, frequency: { kind: 'dayAndNight' }, ruleId: 'OSR-ENC-04' };
 }

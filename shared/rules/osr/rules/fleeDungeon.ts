@@ -1,7 +1,7 @@
 // OSR-FLEE-01..05: fleeing in a dungeon or city. Compare group speeds; on equal speeds an opposed
 // Fortitude check decides, with +1 per obstacle the fleeing PCs use, or an obstacle that stops
 // the pursuit outright. Being caught gives the pursuers a free surprise round (OSR-SURP-06).
-import { ruleError } from '../errors';
+import { RuleError } from '../../../errors';
 
 /** A-19 group speed: slowest fleeing vs fastest pursuer (default), or slowest of each side. */
 export type GroupSpeedMode = 'slowestVsFastest' | 'slowestEach';
@@ -12,7 +12,7 @@ export function groupSpeeds(
   pursuers: number[],
   mode: GroupSpeedMode,
 ): { vF: number; vP: number } {
-  if (fleeing.length === 0 || pursuers.length === 0) throw ruleError('emptyGroup');
+  if (fleeing.length === 0 || pursuers.length === 0) throw new RuleError('emptyGroup');
   const vF = Math.min(...fleeing);
   const vP = mode === 'slowestVsFastest' ? Math.max(...pursuers) : Math.min(...pursuers);
   return { vF, vP };
@@ -60,7 +60,7 @@ export function resolveDungeonFlee(input: DungeonFleeInput): DungeonFleeResult {
     return { outcome: 'checksNeeded', freeSurpriseRound: false, ruleId: 'OSR-FLEE-04' };
   }
   if (!Number.isInteger(input.obstacles) || input.obstacles < 0) {
-    throw ruleError('negativeAmount', { obstacles: input.obstacles });
+    throw new RuleError('negativeAmount', { obstacles: input.obstacles });
   }
   const bonus = input.obstaclesStack ? input.obstacles : Math.min(1, input.obstacles);
   const rF = input.checkF + bonus;

@@ -2,7 +2,7 @@
 // otherwise base chance by fleeing-group size + modifier by the pursuers' share of that size,
 // plus the Referee's terrain modifiers; d100 ≤ chance escapes, a failure gives the pursuers a
 // free surprise round.
-import { ruleError } from '../errors';
+import { RuleError } from '../../../errors';
 import type { EscapeColumn, EscapeColumnLimits, EscapeTable } from '../tables/escape';
 
 /** A-22 column bands: exact fractions (default) or the ratio rounded to a whole percent. */
@@ -13,7 +13,7 @@ export function escapeRowIndex(table: EscapeTable, F: number): number {
   const index = table.rows.findIndex(
     (r) => F >= r.minSize && (r.maxSize === undefined || F <= r.maxSize),
   );
-  if (index < 0) throw ruleError('escapeRowMissing', { size: F });
+  if (index < 0) throw new RuleError('escapeRowMissing', { size: F });
   return index;
 }
 
@@ -65,11 +65,11 @@ export function escapeChance(
   mode: EscapeColumnMode = 'exactFractions',
   clamp: EscapeClamp = 'none',
 ): EscapeChance {
-  if (!Number.isInteger(F) || F < 1) throw ruleError('escapeGroupSize', { F });
-  if (!Number.isInteger(P) || P < 1) throw ruleError('escapeGroupSize', { P });
+  if (!Number.isInteger(F) || F < 1) throw new RuleError('escapeGroupSize', { F });
+  if (!Number.isInteger(P) || P < 1) throw new RuleError('escapeGroupSize', { P });
   const row = escapeRowIndex(table, F);
   const entry = table.rows[row];
-  if (entry === undefined) throw ruleError('escapeRowMissing', { size: F });
+  if (entry === undefined) throw new RuleError('escapeRowMissing', { size: F });
   const column = escapeColumn(table.columnLimits, F, P, mode);
   const mod = entry.mods[column];
   const raw = entry.base + mod + refereeMods.reduce((sum, m) => sum + m.pct, 0);

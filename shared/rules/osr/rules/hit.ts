@@ -1,6 +1,6 @@
 // OSR-HIT-01..03: hit := d20 + bonus (+2 from behind) + (target AC + cover) ≥ 20. AC descends and
 // cover (−1…−4, A-16) lowers it. No automatic hit or miss on a natural 20 or 1 by default.
-import { ruleError } from '../errors';
+import { RuleError } from '../../../errors';
 
 /** The to-hit target number of the formula (OSR-HIT-01). */
 export const hitTarget = 20;
@@ -28,7 +28,7 @@ export function attackBonusFor(
 /** Validates a cover modifier: 0 or −1…−4 (OSR-HIT-03). */
 export function checkCoverMod(coverMod: number): number {
   if (!Number.isInteger(coverMod) || coverMod > 0 || coverMod < -4) {
-    throw ruleError('coverOutOfRange', { coverMod, min: -4, max: 0 });
+    throw new RuleError('coverOutOfRange', { coverMod, min: -4, max: 0 });
   }
   return coverMod;
 }

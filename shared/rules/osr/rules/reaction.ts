@@ -1,6 +1,6 @@
 // OSR-REACT-01/02: the opponents' reaction. 2d6 read on the (open-ended) bands; after a won
 // initiative the Referee may re-roll adding the talker's CHA bonus, or ask for a Sociability check.
-import { ruleError } from '../errors';
+import { RuleError } from '../../../errors';
 import type { ReactionBand, ReactionKey } from '../tables/reaction';
 
 /** Reads a (possibly modified) 2d6 total on the bands: reaction(mod) := band(2d6 + mod). */
@@ -8,7 +8,7 @@ export function reactionBand(bands: ReactionBand[], total: number): ReactionKey 
   const band = bands.find(
     (b) => (b.min === undefined || total >= b.min) && (b.max === undefined || total <= b.max),
   );
-  if (band === undefined) throw ruleError('reactionBandMissing', { total });
+  if (band === undefined) throw new RuleError('reactionBandMissing', { total });
   return band.key;
 }
 

@@ -1,6 +1,6 @@
 // OSR-SURP-01..05: surprise. One d6 per side (A-03 default) compared with each creature's own
 // threshold: 2-in-6 normally, 4-in-6 when ambushed, elves 1 / 3 (OSR-SURP-02..04).
-import { ruleError } from '../errors';
+import { RuleError } from '../../../errors';
 import { xInSix, type XInSixDirection } from './xInSix';
 
 /** A creature's X-in-6 chances to be surprised, normally and when ambushed. */
@@ -87,7 +87,7 @@ export function resolveSurprise(
     for (const member of side.members) {
       const key = rules.dieScope === 'perSide' ? side.sideId : member.id;
       const face = dice[key];
-      if (face === undefined) throw ruleError('surpriseDieMissing', { key });
+      if (face === undefined) throw new RuleError('surpriseDieMissing', { key });
       const threshold = surpriseThreshold(member.thresholds, side.ambushed);
       if (isSurprised(face, threshold, rules.direction)) bySide[side.sideId]?.push(member.id);
     }

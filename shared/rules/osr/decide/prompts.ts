@@ -1,0 +1,106 @@
+// Answers to the prompts the OSR rules raise for the Referee.
+import { RuleError } from '../../../errors';
+import type { DecideContext } from '../../../encounter/context';
+import { ev } from '../../../encounter/engine-events';
+import type { Combatant, EncounterState, EngineEvent, Prompt } from '../../../encounter/types';
+import type { PromptAnswer } from '../../types';
+import { burningOf } from '../conditions';
+import { osrSettings } from '../settings';
+import { moraleOutcomes, type MoraleOutcome } from '../rules/morale';
+import { oilFlask, oilTicksAfterHit } from '../rules/damage';
+import { damageEvents } from './hp';
+
+const choiceIn = <T extends string>(answer: PromptAnswer, allowed: readonly T[], p: Prompt): T => {
+  const choice = answer.choice;
+  if (typeof choice !== 'string' || !(allowed as readonly string[]).includes(choice)) {
+    throw new RuleError('invalidChoice', { promptId: p.id, kind: p.kind });
+  }
+  return choice as T;
+};
+
+/** Decides the Referee's answer to an OSR prompt. */
+export function resolveOsrPrompt(
+  state: EncounterState,
+  p: Prompt,
+  answer: PromptAnswer,
+  ctx: DecideContext,
+): EngineEvent[] {
+  const data = p.data as Record<string, unknown>;
+  switch (p.kind) {
+    case 'morale': {
+      const outcome = choiceIn<MoraleOutcome>(answer, moraleOutcomes, p);
+      return [
+        {
+          type: 'osr.moraleRecorded',
+          ruleId: 'OSR-RND-04',
+          flagId: data.flagId as string,
+          outcome,
+        },
+      ];
+    }
+    case 'spellInterrupted': {
+      const choice = choiceIn(answer, ['lost', 'kept'] as const, p);
+      if (choice === 'kept') return [];
+      return [{ type: 'osr.spellLost', casterId: data.casterId as string, round: state.round }];
+    }
+    case 'shieldBash': {
+      const choice = choiceIn(answer, ['keep', 'blocked'] as const, p);
+      if (choice === 'keep' || data.pushed !== true) return [];
+      // A-17: a blocked push leaves the target where it stood.
+      return [
+        {
+          type: 'osr.rangeSet',
+          aId: data.attackerId as string,
+          bId: data.targetId as string,
+          feet: data.fromFt as number,
+        },
+      ];
+    }
+    case 'oilSplash': {
+      // A-18: the Referee names the creatures in the radius that catch fire.
+      const candidates = (data.creatureIds as string[]) ?? [];
+      const chosen = answer.choice ?? [];
+      if (
+        !Array.isArray(chosen) ||
+        !chosen.every((id) => typeof id === 'string' && candidates.includes(id))
+      ) {
+        throw new RuleError('invalidChoice', { promptId: p.id, kind: p.kind });
+      }
+      const ticksLeft = oilTicksAfterHit(osrSettings(state.options).oilDamage);
+      return (chosen as string[]).flatMap((id) => {
+        const c = state.combatants[id] as Combatant | undefined;
+        if (!c) return [];
+        const events = damageEvents(
+          state,
+          ctx,
+          c,
+          ctx.roller.roll(oilFlask.fireDice, `fire:${id}`).total,
+          'oil',
+          'OSR-DMG-03',
+        );
+        if (ticksLeft > 0 && !burningOf(c)) {
+          events.push(
+            ev.conditionAdded(id, {
+              id: ctx.newId('k'),
+              key: 'burning',
+              appliedRound: state.round,
+              data: { ticksLeft, dueRound: state.round + 1 },
+            }),
+          );
+        }
+        return events;
+      });
+    }
+    case 'readiedWhileSurprised': {
+      const choice = choiceIn(answer, ['keep', 'cancel'] as const, p);
+      const id = data.combatantId as string;
+      if (choice === 'keep' || !state.combatants[id]?.readied) return [];
+      return [ev.readyCleared(id, 'expired')];
+    }
+    case 'shootIntoMelee':
+    case 'oilMiss':
+      return [];
+    default:
+      throw new RuleError('invalidChoice', { promptId: p.id, kind: p.kind });
+  }
+}

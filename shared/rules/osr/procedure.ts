@@ -1,0 +1,129 @@
+// The OSR round as initiative slots: procedure steps (declare, initiative, morale) and one slot
+// per acting side and sub-phase, ordered by this round's side dice (OSR-INIT, OSR-RND), or the
+// free surprise round (OSR-SURP-06). The engine walks these slots as the Referee's checklist.
+import type { Combatant, EncounterState, InitiativeSlot } from '../../encounter/types';
+import { encounterSys } from './state';
+import { osrSettings } from './settings';
+import { subPhases, type SubPhase } from './rules/roundSteps';
+
+/** Slot keys of the procedure steps. */
+export const stepKeys = {
+  declare: 'osr:declare',
+  initiative: 'osr:initiative',
+  morale: 'osr:morale',
+} as const;
+
+/** Sides that have someone present, in the encounter's side order. */
+export function activeSideIds(state: EncounterState): string[] {
+  const present = new Set(
+    state.combatantIds
+      .map((id) => state.combatants[id] as Combatant)
+      .filter((c) => c.present)
+      .map((c) => c.side),
+  );
+  return Object.keys(state.sides).filter((id) => present.has(id));
+}
+
+/** Present members of the given sides, in the order they were added. */
+function membersOf(state: EncounterState, sideIds: readonly string[]): string[] {
+  return state.combatantIds.filter((id) => {
+    const c = state.combatants[id] as Combatant;
+    return c.present && sideIds.includes(c.side);
+  });
+}
+
+/** Acting groups of a round: the free round's, the rolled order, or the unrolled sides. */
+function actingGroups(
+  state: EncounterState,
+  round: number,
+): { groups: string[][]; rolled: boolean } {
+  const sys = encounterSys(state);
+  const sides = activeSideIds(state);
+  if (sys.freeRound && sys.freeRound.round === round) {
+    const receiver = sys.freeRound.sideId;
+    const others = sides.filter((s) => s !== receiver);
+    const receiverFirst = osrSettings(state.options).freeSurpriseRound === 'receiverFirst';
+    return {
+      groups: receiverFirst ? [[receiver], ...others.map((s) => [s])] : [[receiver]],
+      rolled: false,
+    };
+  }
+  if (sys.initiative && sys.initiative.round === round) {
+    const groups = sys.initiative.order
+      .map((g) => g.filter((s) => sides.includes(s)))
+      .filter((g) => g.length > 0);
+    return { groups, rolled: true };
+  }
+  return { groups: sides.map((s) => [s]), rolled: false };
+}
+
+function procedureSlot(key: string, step: string, index: number): InitiativeSlot {
+  return {
+    key,
+    kind: 'procedure',
+    combatantIds: [],
+    score: null,
+    tiebreak: [index],
+    phase: step,
+    labelKey: `steps.${step}`,
+    sequential: false,
+  };
+}
+
+/** True when `round` is a free surprise round (no declaration of the others, no initiative). */
+export function isFreeRound(state: EncounterState, round: number): boolean {
+  return encounterSys(state).freeRound?.round === round;
+}
+
+/** Slot key of the step where a group of sides acts in a sub-phase. */
+export function actingSlotKey(group: readonly string[], subPhase: SubPhase): string {
+  return `act:${group.join('+')}:${subPhase}`;
+}
+
+/** The whole round's slots for the current state (spec §3.2). */
+export function buildRoundSlots(state: EncounterState, round: number): InitiativeSlot[] {
+  const sys = encounterSys(state);
+  const free = isFreeRound(state, round);
+  const slots: InitiativeSlot[] = [];
+  const push = (slot: Omit<InitiativeSlot, 'tiebreak'>) =>
+    slots.push({ ...slot, tiebreak: [slots.length] });
+  // OSR-ACT-03: after a readied action triggered before combat, round 1 starts with the
+  // initiative roll (002:L14).
+  if (!(round === 1 && sys.readiedTriggered)) push(procedureSlot(stepKeys.declare, 'declare', 0));
+  if (!free) push(procedureSlot(stepKeys.initiative, 'initiative', 0));
+  const { groups, rolled } = actingGroups(state, round);
+  for (const group of groups) {
+    const die = rolled ? (sys.initiative?.dice[group[0] as string] ?? null) : null;
+    for (const subPhase of subPhases) {
+      push({
+        key: actingSlotKey(group, subPhase),
+        kind: 'turn',
+        combatantIds: membersOf(state, group),
+        score: die,
+        ...(group.length === 1 ? { side: group[0] as string } : {}),
+        phase: subPhase,
+        labelKey: `steps.${subPhase}`,
+        sequential: false,
+      });
+    }
+  }
+  push(procedureSlot(stepKeys.morale, 'morale', 0));
+  return slots;
+}
+
+/** Sides acting together in a slot (from its key). */
+export function sidesOfSlot(slot: InitiativeSlot): string[] {
+  if (slot.kind !== 'turn' || !slot.key.startsWith('act:')) return [];
+  return (slot.key.split(':')[1] ?? '').split('+');
+}
+
+/** True when the current step is one where declarations and the initiative roll belong. */
+export function inOpeningStep(state: EncounterState): boolean {
+  const key = state.turn?.slotKey;
+  return key === stepKeys.declare || key === stepKeys.initiative;
+}
+
+/** True when side initiative has been rolled for the current round. */
+export function initiativeRolledThisRound(state: EncounterState): boolean {
+  return encounterSys(state).initiative?.round === state.round;
+}
