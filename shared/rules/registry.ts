@@ -3,6 +3,7 @@
 import { RuleError } from '../errors';
 import type { RuleSystem } from './types';
 import { adnd2eSystem } from './adnd2e';
+import { osrSystem } from './osr';
 
 const systems = new Map<string, RuleSystem>();
 
@@ -25,3 +26,4 @@ export function listSystems(): RuleSystem[] {
 
 // Built-in systems.
 registerSystem(adnd2eSystem);
+registerSystem(osrSystem);
