@@ -39,7 +39,6 @@ import {
 import { parryBonus } from '../../../../shared/rules/adnd2e/rules/parry';
 import { resolveSave, saveCategoryFor } from '../../../../shared/rules/adnd2e/rules/saves';
 import { resolveMultiTargetMr } from '../../../../shared/rules/adnd2e/rules/magicResistance';
-import { resolveTurning } from '../../../../shared/rules/adnd2e/rules/turning';
 import { fallingDice, hitDamage } from '../../../../shared/rules/adnd2e/rules/damage';
 import { touchDelivery } from '../../../../shared/rules/adnd2e/rules/touch';
 import { twoWeaponPenalties } from '../../../../shared/rules/adnd2e/rules/twoWeapons';
