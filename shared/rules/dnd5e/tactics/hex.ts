@@ -33,6 +33,9 @@ export function hexDistance(a: Hex, b: Hex): number {
   return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
 }
 
+/** Distance in feet between two hexes of a 5-ft hex map. */
+export const hexDistanceFt = (a: Hex, b: Hex): number => 5 * hexDistance(a, b);
+
 /** Centre of a hex in a plane where neighbouring centres are √3 apart (pointy-top). */
 export const hexCentre = (h: Hex): Point => ({ x: Math.sqrt(3) * (h.q + h.r / 2), y: 1.5 * h.r });
 

@@ -204,7 +204,7 @@ export function planPath(req: PathRequest): PathResult {
 
   const endOthers = (map.creatures ?? []).filter((c) => spacesOverlap(c.space, at));
   if (req.steps.length > 0 && endOthers.length > 0) {
-    return { ...stop(req.steps.length - 1, 'endInOccupiedSpace') };
+    return stop(req.steps.length - 1, 'endInOccupiedSpace');
   }
   return { ok: true, steps, costFt: spent, remainingFt: remaining, diagonals };
 }

@@ -202,6 +202,7 @@ export function spendMovement(
 ): Tactics {
   const turn = ownTurn(t);
   if (costFt < 0) throw new RuleError('negativeAmount', { amount: costFt });
+  if (costFt === 0) return t;
   if (turn.blocked.movement) throw new RuleError('movementBlocked');
   if (turn.speeds[mode] === undefined) throw new RuleError('noSuchSpeed', { mode });
   const left = remainingMovementFt(turn, mode);

@@ -10,6 +10,7 @@ import {
   HEX_FLANK_BETWEEN,
   hexCountFlanks,
   hexDistance,
+  hexDistanceFt,
   hexFootprint,
   ringAround,
   tacticsSettings,
@@ -123,6 +124,11 @@ describe('flanking (optional)', () => {
 
 describe('flanking properties (fast-check)', () => {
   const sizes: Size[] = ['medium', 'large', 'huge', 'gargantuan'];
+
+  it('hex distance counts steps, 5 ft each', () => {
+    expect(hexDistance({ q: 0, r: 0 }, { q: 2, r: -1 })).toBe(2);
+    expect(hexDistanceFt({ q: 0, r: 0 }, { q: -3, r: 3 })).toBe(15);
+  });
 
   it('hex rings are closed cycles of neighbouring hexes', () => {
     for (const size of sizes) {
