@@ -1,4 +1,5 @@
-import { tokenQueryParam, type WindowRole } from '../../shared/ipc/index';
+import type { WindowRole } from '../../shared/ipc/index';
+import { tokenQueryParam } from '../../shared/ipc/wire';
 
 /** Which page this window shows, from its hash: `#/dm?token=…` or `#/player`. */
 export interface Route {

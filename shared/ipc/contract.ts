@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { channel, push, type ChannelDef, type PushDef } from './channel';
+import { maxCombatantNameLength } from './limits';
 import { languageSchema, type Settings } from './settings';
 import type { DmEncounterView, PlayerEncounterView } from './views';
 
 /** Requests without parameters still send an (empty) object, so stray fields are rejected. */
 const noParams = z.strictObject({});
-
-/** Longest combatant name accepted; long enough for "Ancient red dragon (lair, 2nd phase)". */
-export const maxCombatantNameLength = 80;
 
 /**
  * Every request/response channel between a window and main. Main validates each payload with

@@ -5,7 +5,6 @@ export {
   channelNames,
   channels,
   isChannelName,
-  maxCombatantNameLength,
   pushNames,
   pushes,
   type ChannelName,
@@ -34,7 +33,7 @@ export {
   roleQueryParam,
   tokenQueryParam,
   webSocketPath,
-  webSocketRequestSchema,
-  type WebSocketRequest,
   type WebSocketServerMessage,
 } from './wire';
+export { maxCombatantNameLength } from './limits';
+export { webSocketRequestSchema, type WebSocketRequest } from './wireSchema';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// Kept free of schema code so the renderer can import it without bundling zod.
 import type { IpcResult } from './errors';
 
 /** Path of the local WebSocket endpoint served by `npm run serve`. */
@@ -12,17 +12,6 @@ export const tokenQueryParam = 'token';
 
 /** Largest WebSocket message main accepts, in bytes. */
 export const maxWebSocketMessageBytes = 256 * 1024;
-
-/** A request as it travels over the WebSocket: an id chosen by the caller, channel, payload. */
-export const webSocketRequestSchema = z.strictObject({
-  id: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
-  channel: z.string().max(200),
-  // A missing payload reaches the channel's schema, which reports it as an invalid payload.
-  payload: z.unknown().optional(),
-});
-
-/** A request as it travels over the WebSocket. */
-export type WebSocketRequest = z.infer<typeof webSocketRequestSchema>;
 
 /** What main sends over the WebSocket: the answer to a request, or a push event. */
 export type WebSocketServerMessage =

@@ -1,9 +1,5 @@
-import {
-  roleQueryParam,
-  tokenQueryParam,
-  webSocketPath,
-  type WindowRole,
-} from '../../../shared/ipc/index';
+import type { WindowRole } from '../../../shared/ipc/index';
+import { roleQueryParam, tokenQueryParam, webSocketPath } from '../../../shared/ipc/wire';
 import { electronTransport } from './electronTransport';
 import type { Transport } from './transport';
 import { webSocketTransport } from './webSocketTransport';

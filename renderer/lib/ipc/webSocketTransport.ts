@@ -1,9 +1,5 @@
-import {
-  fail,
-  type IpcResult,
-  type PushName,
-  type WebSocketServerMessage,
-} from '../../../shared/ipc/index';
+import type { IpcResult, PushName, WebSocketServerMessage } from '../../../shared/ipc/index';
+import { fail } from '../../../shared/ipc/errors';
 import type { ConnectionStatus, Transport } from './transport';
 
 /** Delays between reconnection attempts: quick at first, then every few seconds. */

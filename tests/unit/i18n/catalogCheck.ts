@@ -19,14 +19,21 @@ export function requestableKeys(catalog: Catalog): Set<string> {
   return new Set([...flattenCatalog(catalog).keys()].map((key) => key.replace(pluralSuffix, '')));
 }
 
-function variables(text: string): string[] {
-  return [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((match) => match[1] ?? '').sort();
+/** Interpolation variables per requestable key (plural forms merged), as a sorted list. */
+function variablesByKey(entries: Map<string, string>): Map<string, string> {
+  const sets = new Map<string, Set<string>>();
+  for (const [key, text] of entries) {
+    const base = key.replace(pluralSuffix, '');
+    const set = sets.get(base) ?? new Set<string>();
+    for (const match of text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)) set.add(match[1] ?? '');
+    sets.set(base, set);
+  }
+  return new Map([...sets].map(([key, set]) => [key, [...set].sort().join(',')]));
 }
 
 /**
  * Lists every way the three catalogs of one namespace disagree: a key missing in a language,
- * a plural key lacking a category that language's plural rules need (or having one they never
- * use), an empty text, or interpolation variables that differ from English.
+ * a plural key lacking a category that language's plural rules need, an empty text, or interpolation variables that differ from English.
  */
 export function catalogProblems(namespace: string, catalogs: LanguageCatalogs): string[] {
   const problems: string[] = [];
@@ -55,23 +62,18 @@ export function catalogProblems(namespace: string, catalogs: LanguageCatalogs): 
           problems.push(`${namespace}:${base} lacks the "${category}" plural form in ${lang}`);
         }
       }
-      for (const key of entries.keys()) {
-        const category = key.startsWith(`${base}_`) ? key.slice(base.length + 1) : undefined;
-        if (category && pluralSuffix.test(`_${category}`) && !needed.includes(category as never)) {
-          problems.push(`${namespace}:${key} is a plural form ${lang} never uses`);
-        }
-      }
     }
     for (const [key, text] of entries) {
       if (text.trim() === '') problems.push(`${namespace}:${key} is empty in ${lang}`);
-      const english = flat.en!.get(key) ?? flat.en!.get(key.replace(pluralSuffix, '_other'));
-      if (lang !== 'en' && english !== undefined) {
-        const expected = variables(english).join(',');
-        if (variables(text).join(',') !== expected) {
-          problems.push(
-            `${namespace}:${key} in ${lang} uses {{${variables(text).join(',')}}}, English {{${expected}}}`,
-          );
-        }
+    }
+    if (lang === 'en') continue;
+    // Plural forms may differ in wording ("every turn" / "every {{count}} turns"), so the
+    // variables of a plural key are those of all its forms together.
+    const english = variablesByKey(flat.en!);
+    for (const [key, names] of variablesByKey(entries)) {
+      const expected = english.get(key);
+      if (expected !== undefined && names !== expected) {
+        problems.push(`${namespace}:${key} in ${lang} uses {{${names}}}, English {{${expected}}}`);
       }
     }
   }
