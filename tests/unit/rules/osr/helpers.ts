@@ -101,3 +101,25 @@ export function rollInitiativeStep(
 export function slotKeys(state: EncounterState): string[] {
   return state.slots.map((s) => (state.turn?.slotKey === s.key ? `*${s.key}` : s.key));
 }
+
+/** `n` plain combatants on a side (for group-size rules). */
+export function many(prefix: string, n: number, side: string, speed = 120): CombatantInput[] {
+  return Array.from({ length: n }, (_, i) => ({
+    id: `${prefix}${i + 1}`,
+    name: `${prefix} ${i + 1}`,
+    kind: side === 'party' ? ('pc' as const) : ('monster' as const),
+    side,
+    maxHp: 5,
+    sys: { speed },
+  }));
+}
+
+/** Walks the round to the step with `slotKey` (nextTurn without typed dice). */
+export function advanceTo(state: EncounterState, slotKey: string, limit = 30): EncounterState {
+  let s = state;
+  for (let i = 0; i < limit && s.turn?.slotKey !== slotKey; i++) {
+    s = run(s, { type: 'nextTurn' }).state;
+  }
+  expect(s.turn?.slotKey).toBe(slotKey);
+  return s;
+}
