@@ -587,7 +587,7 @@ describe('worked examples (§20)', () => {
       typedRolls: { attack: [10] },
     });
     expect(
-      (ofType(ev, 'adnd2e.attackRolled')[0] as { modifiers: unknown[] }).modifiers,
+      (ofType(ev, 'adnd2e.attackRolled')[0] as unknown as { modifiers: unknown[] }).modifiers,
     ).toContainEqual({ source: '2E-MSL-02', value: -5 });
     expect(() =>
       run.do({ type: 'attack', attackerId: 'archer', targetId: 'orc', distance: 220 }),
@@ -661,7 +661,7 @@ describe('worked examples (§20)', () => {
       typedRolls: { attack: [15], damage: [8] },
     });
     expect(
-      (ofType(ev, 'adnd2e.attackRolled')[0] as { modifiers: unknown[] }).modifiers,
+      (ofType(ev, 'adnd2e.attackRolled')[0] as unknown as { modifiers: unknown[] }).modifiers,
     ).toContainEqual({ source: '2E-NL-19', value: -4 });
     expect(ofType(ev, 'adnd2e.damaged')[0]).toMatchObject({ amount: 4, temporary: 2 });
   });
