@@ -359,7 +359,7 @@ describe('worked examples (§20)', () => {
       targetIds: ['skel1', 'skel2', 'wight', 'spectre'],
       typedRolls: { turnUndead: [12], turnCount: [3, 4] },
     });
-    const r = ofType(ev, 'adnd2e.turnResolved')[0] as {
+    const r = ofType(ev, 'adnd2e.turnResolved')[0] as unknown as {
       results: { key: string; cell: unknown; success: boolean }[];
     };
     expect(r.results.map((x) => [x.key, x.cell, x.success])).toEqual([
@@ -394,7 +394,7 @@ describe('worked examples (§20)', () => {
       targetIds: ['pal7', 'pal8'],
       typedRolls: { turnUndead: [19] },
     });
-    const r = ofType(ev, 'adnd2e.turnResolved')[0] as {
+    const r = ofType(ev, 'adnd2e.turnResolved')[0] as unknown as {
       results: { key: string; cell: unknown; success: boolean }[];
     };
     expect(r.results.map((x) => [x.key, x.cell, x.success])).toEqual([
