@@ -3,6 +3,7 @@
 import { RuleError } from '../errors';
 import type { RuleSystem } from '../rules/types';
 import { buildCombatant, requireCombatant } from './combatants';
+import { newConditionInstance } from './conditions';
 import type { EngineCommandInput, EngineCommandOf } from './commands';
 import type { DecideContext } from './context';
 import { ev } from './engine-events';
@@ -65,7 +66,7 @@ const addCombatants: Decider<'addCombatants'> = (state, cmd, system, ctx) => {
   }
   // Group membership is recorded on the combatant itself; nothing more to do for groups.
   if (state.status === 'active' && !system.initiative.rerollEachRound(state)) {
-    if (cmd.rollInitiative) {
+    if (cmd.rollInitiative ?? system.initiative.autoRollOnJoin?.(state) ?? false) {
       steps.push(...rollInitiativeEvents(steps.state, system, ctx, added, false));
     } else {
       steps.push(joinPrompt(steps.state, added, ctx));
@@ -292,21 +293,18 @@ const addCondition: Decider<'addCondition'> = (state, cmd, system, ctx) => {
   }
   if (cmd.duration) requireCombatant(state, cmd.duration.of);
   if (cmd.sourceId) requireCombatant(state, cmd.sourceId);
-  // A "until the end of X's turn" condition applied during X's turn skips the end in progress.
-  const skipCurrent =
-    cmd.duration?.at === 'turnEnd' && (state.turn?.activeIds.includes(cmd.duration.of) ?? false);
   return [
-    ev.conditionAdded(cmd.combatantId, {
-      id: ctx.newId('k'),
-      key: cmd.key,
-      appliedRound: state.round,
-      ...(cmd.sourceId ? { sourceId: cmd.sourceId } : {}),
-      ...(cmd.duration ? { duration: cmd.duration } : {}),
-      ...(skipCurrent ? { skipCurrent: true } : {}),
-      ...(cmd.remind ? { remind: true } : {}),
-      ...(cmd.note ? { note: cmd.note } : {}),
-      ...(cmd.data ? { data: cmd.data } : {}),
-    }),
+    ev.conditionAdded(
+      cmd.combatantId,
+      newConditionInstance(state, ctx, {
+        key: cmd.key,
+        ...(cmd.duration ? { duration: cmd.duration } : {}),
+        ...(cmd.sourceId ? { sourceId: cmd.sourceId } : {}),
+        ...(cmd.remind ? { remind: true } : {}),
+        ...(cmd.note ? { note: cmd.note } : {}),
+        ...(cmd.data ? { data: cmd.data } : {}),
+      }),
+    ),
   ];
 };
 
@@ -320,7 +318,12 @@ const removeCondition: Decider<'removeCondition'> = (state, cmd) => {
 
 const setOption: Decider<'setOption'> = (state, cmd, system, ctx) => {
   const def = validateOption(system, cmd.key, cmd.value);
-  if (def.requires && cmd.value === true && state.options[def.requires] !== true) {
+  if (
+    def.kind === 'optional' &&
+    def.requires &&
+    cmd.value === true &&
+    state.options[def.requires] !== true
+  ) {
     throw new RuleError('optionRequires', { key: def.key, requires: def.requires });
   }
   const steps = new Steps(state, system);
@@ -328,7 +331,11 @@ const setOption: Decider<'setOption'> = (state, cmd, system, ctx) => {
   if (cmd.value === false) {
     // Switching a rule off switches off the options that depend on it.
     for (const dep of system.options) {
-      if (dep.requires === cmd.key && steps.state.options[dep.key] === true) {
+      if (
+        dep.kind === 'optional' &&
+        dep.requires === cmd.key &&
+        steps.state.options[dep.key] === true
+      ) {
         steps.push(ev.optionSet(dep.key, false));
       }
     }

@@ -16,3 +16,4 @@ export * from './turns';
 export * from './types';
 export * from './initiative';
 export * from './i18n';
+export * from './conditions';

@@ -28,8 +28,15 @@ export function resolveOptions(system: RuleSystem, given: OptionValues = {}): Op
     validateOption(system, key, value);
     out[key] = value;
   }
+  // An optional rule that depends on another needs it on; a DM-choice setting under a rule may
+  // keep its value while the rule is off (it takes effect when the rule is switched on).
   for (const def of system.options) {
-    if (def.requires && out[def.key] === true && out[def.requires] !== true) {
+    if (
+      def.kind === 'optional' &&
+      def.requires &&
+      out[def.key] === true &&
+      out[def.requires] !== true
+    ) {
       throw new RuleError('optionRequires', { key: def.key, requires: def.requires });
     }
   }

@@ -121,6 +121,8 @@ export interface InitiativeProcedure {
   rerollEachRound(state: EncounterState): boolean;
   /** Rolls or computes initiative; the engine sorts the slots with `compare`. */
   roll(state: EncounterState, request: InitiativeRequest, ctx: DecideContext): InitiativeResult;
+  /** Roll initiative for creatures joining mid-fight without asking the DM (AMB-05 setting). */
+  autoRollOnJoin?(state: EncounterState): boolean;
   /** Orders two slots: negative when `a` acts first. Ties the DM settles return 0. */
   compare(a: InitiativeSlot, b: InitiativeSlot, state: EncounterState): number;
 }
