@@ -3,6 +3,7 @@
 import { RuleError } from '../errors';
 import type { RuleSystem } from './types';
 import { adnd2eSystem } from './adnd2e';
+import { dnd5eSystem } from './dnd5e';
 import { osrSystem } from './osr';
 
 const systems = new Map<string, RuleSystem>();
@@ -25,5 +26,6 @@ export function listSystems(): RuleSystem[] {
 }
 
 // Built-in systems.
+registerSystem(dnd5eSystem);
 registerSystem(adnd2eSystem);
 registerSystem(osrSystem);

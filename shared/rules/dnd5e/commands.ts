@@ -1,0 +1,234 @@
+// Zod schemas of the 5e system's commands (main validates IPC payloads with them).
+import { z } from 'zod';
+import { idSchema, typedRollsSchema } from '../../encounter/commands';
+import { DAMAGE_TYPES } from './damage-types';
+import { ABILITIES } from './statblock';
+
+const base = { typedRolls: typedRollsSchema.optional() };
+const ids = z.array(idSchema).min(1).max(1000);
+const notation = z.string().min(1).max(200);
+const damageType = z.enum(DAMAGE_TYPES);
+
+/** Where damage comes from, for conditional resistances. */
+const sourceFields = {
+  magical: z.boolean().optional(),
+  spell: z.boolean().optional(),
+  silvered: z.boolean().optional(),
+  adamantine: z.boolean().optional(),
+};
+
+/** A save the targets of damage make (5E-DMG-03: each target saves on its own). */
+const saveSchema = z.object({
+  ability: z.enum(ABILITIES),
+  dc: z.number().int().min(0).max(50),
+  onSuccess: z.enum(['half', 'none']),
+});
+
+/** Per-target adjustments of a damage command. */
+const perTargetSchema = z.object({
+  halved: z.boolean().optional(),
+  flat: z.number().int().optional(),
+  extraResistance: z.boolean().optional(),
+});
+
+/** The 5e command schemas by type. */
+export const dnd5eCommandSchemas = {
+  damage: z.object({
+    type: z.literal('damage'),
+    targetIds: ids,
+    amount: z.number().int().optional(),
+    dice: notation.optional(),
+    damageType: damageType.optional(),
+    isCrit: z.boolean().optional(),
+    melee: z.boolean().optional(),
+    /** The hit came from an attacker within 5 ft (5E-COND-04: a hit on an unconscious creature is a crit). */
+    withinFiveFeet: z.boolean().optional(),
+    attackerId: idSchema.optional(),
+    flat: z.number().int().optional(),
+    save: saveSchema.optional(),
+    perTarget: z.record(idSchema, perTargetSchema).optional(),
+    knockOut: z.boolean().optional(),
+    attackTotal: z.number().int().optional(),
+    natural20: z.boolean().optional(),
+    cleaveTo: z.array(idSchema).optional(),
+    ...sourceFields,
+    ...base,
+  }),
+  heal: z.object({
+    type: z.literal('heal'),
+    targetIds: ids,
+    amount: z.number().int().optional(),
+    dice: notation.optional(),
+    magical: z.boolean().optional(),
+    spellLevel: z.number().int().min(0).max(9).optional(),
+    regenerate: z.boolean().optional(),
+    ...base,
+  }),
+  grantTempHp: z.object({
+    type: z.literal('grantTempHp'),
+    targetIds: ids,
+    amount: z.number().int().optional(),
+    dice: notation.optional(),
+    choice: z.enum(['keepHigher', 'keepOld', 'takeNew']).optional(),
+    ...base,
+  }),
+  attack: z.object({
+    type: z.literal('attack'),
+    attackerId: idSchema,
+    targetId: idSchema,
+    attackBonus: z.number().int(),
+    melee: z.boolean(),
+    withinFiveFeet: z.boolean().optional(),
+    cover: z.enum(['none', 'half', 'threeQuarters', 'total']).optional(),
+    advantage: z.array(z.string().max(100)).optional(),
+    disadvantage: z.array(z.string().max(100)).optional(),
+    damage: z
+      .array(z.object({ dice: notation, type: damageType.optional() }))
+      .max(10)
+      .optional(),
+    knockOut: z.boolean().optional(),
+    cleaveTo: z.array(idSchema).optional(),
+    ...sourceFields,
+    ...base,
+  }),
+  savingThrow: z.object({
+    type: z.literal('savingThrow'),
+    combatantIds: ids,
+    ability: z.enum(ABILITIES),
+    dc: z.number().int().min(0).max(50),
+    bonus: z.number().int().optional(),
+    advantage: z.boolean().optional(),
+    disadvantage: z.boolean().optional(),
+    ...base,
+  }),
+  deathSave: z.object({
+    type: z.literal('deathSave'),
+    combatantId: idSchema,
+    bonus: z.number().int().optional(),
+    ...base,
+  }),
+  stabilize: z.object({
+    type: z.literal('stabilize'),
+    combatantId: idSchema,
+    method: z.enum(['medicine', 'magic', 'dm']),
+    medicineBonus: z.number().int().optional(),
+    healerId: idSchema.optional(),
+    ...base,
+  }),
+  setDeathRule: z.object({
+    type: z.literal('setDeathRule'),
+    combatantId: idSchema,
+    deathRule: z.enum(['instant', 'saves']),
+    important: z.boolean().optional(),
+    ...base,
+  }),
+  kill: z.object({ type: z.literal('kill'), combatantId: idSchema, ...base }),
+  startConcentration: z.object({
+    type: z.literal('startConcentration'),
+    combatantId: idSchema,
+    spell: z.string().min(1).max(200),
+    ...base,
+  }),
+  endConcentration: z.object({
+    type: z.literal('endConcentration'),
+    combatantId: idSchema,
+    ...base,
+  }),
+  determineSurprise: z.object({
+    type: z.literal('determineSurprise'),
+    /** Stealth totals of the creatures trying to hide (rolled when `roll` lists them). */
+    stealth: z.record(idSchema, z.number().int()).optional(),
+    roll: z.array(idSchema).optional(),
+    ...base,
+  }),
+  setSurprised: z.object({
+    type: z.literal('setSurprised'),
+    combatantIds: ids,
+    surprised: z.boolean(),
+    ...base,
+  }),
+  declareSpeedFactor: z.object({
+    type: z.literal('declareSpeedFactor'),
+    combatantId: idSchema,
+    actions: z
+      .array(
+        z.union([
+          z.object({ kind: z.literal('castSpell'), level: z.number().int().min(0).max(9) }),
+          z.object({
+            kind: z.literal('weaponAttack'),
+            melee: z.boolean(),
+            heavy: z.boolean().optional(),
+            light: z.boolean().optional(),
+            finesse: z.boolean().optional(),
+            twoHanded: z.boolean().optional(),
+            loading: z.boolean().optional(),
+          }),
+          z.object({
+            kind: z.literal('dmRuling'),
+            key: z.string().min(1).max(100),
+            modifier: z.number().int().min(-20).max(20),
+          }),
+          z.object({ kind: z.literal('other') }),
+        ]),
+      )
+      .max(10),
+    dmModifier: z.number().int().min(-20).max(20).optional(),
+    ...base,
+  }),
+  shortRest: z.object({
+    type: z.literal('shortRest'),
+    combatantIds: ids,
+    spend: z.record(idSchema, z.number().int().min(0).max(30)).optional(),
+    kitTreated: z.array(idSchema).optional(),
+    ...base,
+  }),
+  longRest: z.object({
+    type: z.literal('longRest'),
+    combatantIds: ids,
+    spend: z.record(idSchema, z.number().int().min(0).max(30)).optional(),
+    ...base,
+  }),
+  useHealersKit: z.object({ type: z.literal('useHealersKit'), combatantId: idSchema, ...base }),
+  healingSurge: z.object({
+    type: z.literal('healingSurge'),
+    combatantId: idSchema,
+    dice: z.number().int().min(1).max(30),
+    ...base,
+  }),
+  passTime: z.object({
+    type: z.literal('passTime'),
+    hours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 365),
+    ...base,
+  }),
+  tendWound: z.object({
+    type: z.literal('tendWound'),
+    combatantId: idSchema,
+    conditionId: idSchema,
+    medicineBonus: z.number().int().optional(),
+    ...base,
+  }),
+  injuryCheck: z.object({
+    type: z.literal('injuryCheck'),
+    combatantId: idSchema,
+    /** What the injured creature attempts: an action (internal injury, broken ribs) or a Dash (limp). */
+    attempt: z.enum(['action', 'dash']),
+    ...base,
+  }),
+  moraleCheck: z.object({
+    type: z.literal('moraleCheck'),
+    combatantIds: ids,
+    groupId: idSchema.optional(),
+    trigger: z.enum(['surprised', 'halfHp', 'cannotHarm', 'leaderDown', 'halfGroup', 'dm']),
+    ...base,
+  }),
+} as const;
+
+/** A 5e command type. */
+export type Dnd5eCommandType = keyof typeof dnd5eCommandSchemas;
+
+/** Parsed 5e command of a given type. */
+export type Dnd5eCommand<T extends Dnd5eCommandType> = z.infer<(typeof dnd5eCommandSchemas)[T]>;

@@ -1,0 +1,21 @@
+// The D&D 5e rule system: the system object and its rule functions and data.
+export { dnd5eSystem } from './system';
+export * from './attack';
+export * from './commands';
+export * from './conditions';
+export * from './damage';
+export * from './damage-decide';
+export * from './damage-types';
+export * from './dnd5e-events';
+export * from './i18n';
+export * from './initiative';
+export * from './morale';
+export * from './options';
+export * from './rests';
+export * from './srd';
+export * from './statblock';
+export * from './status';
+export * from './surprise';
+export * from './sys';
+export * from './tables';
+export * from './view';

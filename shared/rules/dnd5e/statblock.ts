@@ -1,0 +1,120 @@
+// The 5e statblock schema (zod): monsters (the SRD's shape, normalised) and characters. Text
+// stays text; mechanics the tracker uses (AC, HP, abilities, saves, defenses, speed, size) are
+// typed fields.
+import { z } from 'zod';
+import { SIZES } from './tactics/types';
+
+/** The six abilities. */
+export const ABILITIES = ['str', 'dex', 'con', 'int', 'wis', 'cha'] as const;
+
+/** One ability. */
+export type Ability = (typeof ABILITIES)[number];
+
+/** Ability modifier: floor((score − 10) / 2) (5E-GEN-01 rounding). */
+export function abilityMod(score: number): number {
+  return Math.floor((score - 10) / 2);
+}
+
+const abilityScore = z.number().int().min(0).max(30);
+
+/** Ability scores. */
+export const abilityScoresSchema = z.object({
+  str: abilityScore,
+  dex: abilityScore,
+  con: abilityScore,
+  int: abilityScore,
+  wis: abilityScore,
+  cha: abilityScore,
+});
+
+/** A save DC attached to a feature. */
+export const featureDcSchema = z.object({
+  ability: z.enum(ABILITIES),
+  value: z.number().int(),
+  success: z.string().max(100).optional(),
+});
+
+/** One damage part of a feature (`2d6+5` slashing). */
+export const damagePartSchema = z.object({
+  dice: z.string().max(100),
+  type: z.string().max(100).optional(),
+});
+
+/** A trait, action, reaction or legendary action. */
+export const featureSchema = z.object({
+  name: z.string().max(300),
+  desc: z.string().max(20000).default(''),
+  attackBonus: z.number().int().optional(),
+  damage: z.array(damagePartSchema).max(20).optional(),
+  dc: featureDcSchema.optional(),
+  usage: z.string().max(200).optional(),
+});
+
+/** A feature of a statblock. */
+export type Feature = z.infer<typeof featureSchema>;
+
+const speedValue = z.number().int().min(0).max(10000);
+
+/** Speeds in feet. */
+export const speedSchema = z.object({
+  walk: speedValue.optional(),
+  fly: speedValue.optional(),
+  swim: speedValue.optional(),
+  climb: speedValue.optional(),
+  burrow: speedValue.optional(),
+  hover: z.boolean().optional(),
+  note: z.string().max(500).optional(),
+});
+
+/** The 5e statblock. */
+export const dnd5eStatblockSchema = z.object({
+  name: z.string().min(1).max(200),
+  size: z.enum(SIZES),
+  type: z.string().max(100).default('humanoid'),
+  subtype: z.string().max(200).nullable().optional(),
+  alignment: z.string().max(200).optional(),
+  ac: z.number().int().min(0).max(50),
+  acNote: z.string().max(200).optional(),
+  hp: z.number().int().min(0).max(100000),
+  hitDice: z.string().max(50).optional(),
+  speed: speedSchema.default({ walk: 30 }),
+  abilities: abilityScoresSchema,
+  saves: z.partialRecord(z.enum(ABILITIES), z.number().int()).optional(),
+  skills: z.record(z.string().max(100), z.number().int()).optional(),
+  damageVulnerabilities: z.array(z.string().max(300)).default([]),
+  damageResistances: z.array(z.string().max(300)).default([]),
+  damageImmunities: z.array(z.string().max(300)).default([]),
+  conditionImmunities: z.array(z.string().max(100)).default([]),
+  senses: z.record(z.string().max(100), z.string().max(200)).optional(),
+  passivePerception: z.number().int().min(0).max(100).optional(),
+  languages: z.string().max(1000).optional(),
+  cr: z.number().min(0).max(40).optional(),
+  xp: z.number().int().min(0).optional(),
+  proficiencyBonus: z.number().int().min(0).max(20).optional(),
+  initiativeBonus: z.number().int().optional(),
+  traits: z.array(featureSchema).max(200).default([]),
+  actions: z.array(featureSchema).max(200).default([]),
+  reactions: z.array(featureSchema).max(100).default([]),
+  legendaryActions: z.array(featureSchema).max(100).default([]),
+  source: z.string().max(200).optional(),
+});
+
+/** A 5e statblock. */
+export type Dnd5eStatblock = z.infer<typeof dnd5eStatblockSchema>;
+
+/** Proficiency bonus by challenge rating [not in seed: from the 5e rulebooks]. */
+export function proficiencyForCr(cr: number): number {
+  if (cr < 5) return 2;
+  return 2 + Math.floor((cr - 1) / 4);
+}
+
+/** The saving throw bonus of a statblock for an ability. */
+export function saveBonus(sb: Dnd5eStatblock, ability: Ability): number {
+  return sb.saves?.[ability] ?? abilityMod(sb.abilities[ability]);
+}
+
+/** Passive Wisdom (Perception): the statblock's value, else 10 + Perception or Wis modifier. */
+export function passivePerception(sb: Dnd5eStatblock): number {
+  if (sb.passivePerception !== undefined) return sb.passivePerception;
+  return 10 + (sb.skills?.perception ?? abilityMod(sb.abilities.wis));
+}

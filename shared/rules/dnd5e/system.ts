@@ -1,0 +1,161 @@
+// The D&D 5e rule system object the engine works with.
+import { RuleError } from '../../errors';
+import { requireCombatant } from '../../encounter/combatants';
+import type { DecideContext } from '../../encounter/context';
+import type { Combatant, EncounterState, EngineCommand, EngineEvent } from '../../encounter/types';
+import type { RuleSystem } from '../types';
+import { decideAttack, decideDamage, decideSavingThrow } from './attack';
+import type { Dnd5eCommand, Dnd5eCommandType } from './commands';
+import { dnd5eCommandSchemas } from './commands';
+import { DND5E_CONDITIONS } from './conditions';
+import { DND5E_EVENT_TYPES, apply5e, ev5 } from './dnd5e-events';
+import {
+  decideDeathRule,
+  decideDeathSave,
+  decideHeal,
+  decideKill,
+  decidePassTime,
+  decideStabilize,
+  decideTempHp,
+} from './heal-decide';
+import { dnd5eHooks } from './hooks';
+import { dnd5eI18n } from './i18n';
+import { decideInjuryCheck, decideTendWound } from './injuries';
+import { dnd5eInitiative, initiativeMode } from './initiative';
+import { decideMoraleCheck } from './morale';
+import { DND5E_OPTIONS } from './options';
+import { resolvePrompt5e } from './resolve';
+import { decideKit, decideLongRest, decideShortRest, decideSurge } from './rests';
+import { dnd5eStatblockSchema } from './statblock';
+import { decideDetermineSurprise, decideSetSurprised } from './surprise';
+import { createDnd5eCombatant, sys5 } from './sys';
+import { hpDescriptor5e, playerFacts5e } from './view';
+
+function concentration(
+  state: EncounterState,
+  cmd: Dnd5eCommand<'startConcentration'> | Dnd5eCommand<'endConcentration'>,
+): EngineEvent[] {
+  const c = requireCombatant(state, cmd.combatantId);
+  const s = sys5(c);
+  if (cmd.type === 'endConcentration') {
+    if (!s.concentration)
+      throw new RuleError('notAllowed', { combatantId: c.id, reason: 'notConcentrating' });
+    return [ev5.concentrationEnded(c.id, 'ended')];
+  }
+  if (s.dead) throw new RuleError('combatantDead', { combatantId: c.id });
+  // A new concentration effect ends the old one (seed example: readying Magic Missile ends Web).
+  const out: EngineEvent[] = s.concentration ? [ev5.concentrationEnded(c.id, 'replaced')] : [];
+  out.push(ev5.concentrationStarted(c.id, cmd.spell, state.round));
+  return out;
+}
+
+function declareSpeedFactor(
+  state: EncounterState,
+  cmd: Dnd5eCommand<'declareSpeedFactor'>,
+): EngineEvent[] {
+  if (initiativeMode(state) !== 'speedFactor') {
+    throw new RuleError('optionOff', { key: 'initiativeMode', value: 'speedFactor' });
+  }
+  requireCombatant(state, cmd.combatantId);
+  return [ev5.speedFactorDeclared(cmd.combatantId, cmd.actions, cmd.dmModifier ?? 0)];
+}
+
+function decide5e(
+  system: RuleSystem,
+  state: EncounterState,
+  command: EngineCommand,
+  ctx: DecideContext,
+): EngineEvent[] {
+  const type = command.type as Dnd5eCommandType;
+  const cmd = command as never;
+  switch (type) {
+    case 'damage':
+      return decideDamage(state, cmd, ctx, system);
+    case 'heal':
+      return decideHeal(state, cmd, ctx);
+    case 'grantTempHp':
+      return decideTempHp(state, cmd, ctx);
+    case 'attack':
+      return decideAttack(state, cmd, ctx, system);
+    case 'savingThrow':
+      return decideSavingThrow(state, cmd, ctx);
+    case 'deathSave':
+      return decideDeathSave(state, cmd, ctx);
+    case 'stabilize':
+      return decideStabilize(state, cmd, ctx);
+    case 'setDeathRule':
+      return decideDeathRule(state, cmd);
+    case 'kill':
+      return decideKill(state, cmd);
+    case 'startConcentration':
+    case 'endConcentration':
+      return concentration(state, cmd);
+    case 'determineSurprise':
+      return decideDetermineSurprise(state, cmd, ctx);
+    case 'setSurprised':
+      return decideSetSurprised(state, cmd, ctx);
+    case 'declareSpeedFactor':
+      return declareSpeedFactor(state, cmd);
+    case 'shortRest':
+      return decideShortRest(state, cmd, ctx);
+    case 'longRest':
+      return decideLongRest(state, cmd, ctx);
+    case 'useHealersKit':
+      return decideKit(state, cmd);
+    case 'healingSurge':
+      return decideSurge(state, cmd, ctx);
+    case 'passTime':
+      return decidePassTime(state, cmd, ctx, system);
+    case 'tendWound':
+      return decideTendWound(state, cmd, ctx);
+    case 'injuryCheck':
+      return decideInjuryCheck(state, cmd, ctx);
+    case 'moraleCheck':
+      return decideMoraleCheck(state, cmd, ctx);
+    default:
+      throw new RuleError('unknownCommand', { type: command.type, system: 'dnd5e' });
+  }
+}
+
+/** The D&D 5e rule system. */
+export const dnd5eSystem: RuleSystem = {
+  id: 'dnd5e',
+  labelKey: 'dnd5e.name',
+  options: DND5E_OPTIONS,
+  conditions: DND5E_CONDITIONS,
+  statblockSchema: dnd5eStatblockSchema,
+  commandSchemas: dnd5eCommandSchemas,
+  eventTypes: DND5E_EVENT_TYPES,
+  i18n: dnd5eI18n,
+  initiative: dnd5eInitiative,
+  roundStructure: {
+    steps: [
+      { key: 'surprise', labelKey: 'dnd5e.round.surprise', ruleIds: ['5E-FLOW-02', '5E-SURP-01'] },
+      { key: 'positions', labelKey: 'dnd5e.round.positions', ruleIds: ['5E-FLOW-02'] },
+      {
+        key: 'initiative',
+        labelKey: 'dnd5e.round.initiative',
+        ruleIds: ['5E-FLOW-02', '5E-INIT-01'],
+      },
+      { key: 'turns', labelKey: 'dnd5e.round.turns', ruleIds: ['5E-FLOW-01', '5E-FLOW-02'] },
+      {
+        key: 'nextRound',
+        labelKey: 'dnd5e.round.nextRound',
+        ruleIds: ['5E-FLOW-01', '5E-FLOW-02'],
+      },
+    ],
+  },
+  hooks: dnd5eHooks,
+  createCombatant: createDnd5eCombatant,
+  decide(state, command, ctx) {
+    return decide5e(dnd5eSystem, state, command, ctx);
+  },
+  apply: apply5e,
+  resolvePrompt(state, prompt, answer, ctx) {
+    return resolvePrompt5e(state, prompt, answer, ctx, dnd5eSystem);
+  },
+  hpDescriptor: (c: Combatant) => hpDescriptor5e(c),
+  hpRange: (c: Combatant) => ({ min: 0, max: c.maxHp }), // 5E-HP-01
+  takesTurn: (c: Combatant) => !sys5(c).dead,
+  playerFacts: (c: Combatant) => playerFacts5e(c),
+};
