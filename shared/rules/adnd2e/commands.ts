@@ -90,8 +90,32 @@ export const attackSchema = z.object({
   gauntlets: z.boolean().optional(),
   /** Overbearing: extra attackers (sizes) joining this roll (2E-NL-16). */
   overbearHelpers: z.array(idSchema).max(20).optional(),
+  /** Firing into a melee: the figures around the intended target, itself included (2E-MSL-07). */
+  meleeFigureIds: z.array(idSchema).max(50).optional(),
   dmModifier: mod.optional(),
   rollDamage: z.boolean().optional(),
+  ...base,
+});
+
+/** A grenade-like missile thrown at a point (2E-MSL-11..14, AMB-25, AMB-32). */
+export const grenadeSchema = z.object({
+  type: z.literal('grenade'),
+  attackerId: idSchema,
+  /** AC of the aimed-at point or creature, as the DM rules (AMB-25). */
+  targetAc: z.number().int().min(-20).max(20),
+  /** Distance in feet (≤ 5 lb missiles: 10/20/30 ft). */
+  feet: z.number().min(0).max(1000),
+  dmModifier: mod.optional(),
+  ...base,
+});
+
+/** Fleeing from melee: every opponent gets free rear attacks (2E-MOVE-07, AMB-09). */
+export const fleeSchema = z.object({
+  type: z.literal('flee'),
+  combatantId: idSchema,
+  opponentIds: z.array(idSchema).max(100),
+  /** Opponents the DM deselects. */
+  exclude: z.array(idSchema).max(100).optional(),
   ...base,
 });
 
@@ -142,6 +166,7 @@ export const saveSchema = z.object({
       coverPercent: z
         .union([z.literal(25), z.literal(50), z.literal(75), z.literal(90)])
         .optional(),
+      coverKind: z.enum(['cover', 'concealment']).optional(),
       poison: z.boolean().optional(),
       dmModifier: mod.optional(),
     })
@@ -223,4 +248,6 @@ export const adnd2eCommandSchemas = {
     ...base,
   }),
   breakHold: single('breakHold'),
+  grenade: grenadeSchema,
+  flee: fleeSchema,
 } as const;

@@ -310,6 +310,8 @@ export interface Adnd2eOptions {
   nat1Misses: boolean;
   castTimeInStandardInit: boolean;
   rounding: 'down' | 'up' | 'nearest';
+  sideModifierCheck: 'perMember' | 'dmConfirm';
+  fleeFreeAttacks: 'allMeleeOpponents' | 'dmSelects';
   spellDisturbance: 'autoFlag' | 'askDm';
   chargePenaltyUntil: 'endOfRound' | 'chargerNextTurn';
   tinyFiringWeight: number;
@@ -355,6 +357,8 @@ export function readOptions(
     nat1Misses: v('dm.nat1Misses') === true,
     castTimeInStandardInit: v('dm.castTimeInStandardInit') === true,
     rounding: v('dm.rounding') as Adnd2eOptions['rounding'],
+    sideModifierCheck: v('dm.sideModifierCheck') as Adnd2eOptions['sideModifierCheck'],
+    fleeFreeAttacks: v('dm.fleeFreeAttacks') as Adnd2eOptions['fleeFreeAttacks'],
     spellDisturbance: v('dm.spellDisturbance') as Adnd2eOptions['spellDisturbance'],
     chargePenaltyUntil: v('dm.chargePenaltyUntil') as Adnd2eOptions['chargePenaltyUntil'],
     tinyFiringWeight: Number(v('dm.tinyFiringWeight')),

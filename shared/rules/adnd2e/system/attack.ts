@@ -9,7 +9,8 @@ import { readOptions } from '../options';
 import type { AttackForm, AttackInput, MissileKind } from '../rules/attack';
 import { resolveAttackRoll, setupAttack, strengthApplies } from '../rules/attack';
 import { hitDamage } from '../rules/damage';
-import { rangeBand } from '../rules/missiles';
+import { pickMeleeTarget, rangeBand } from '../rules/missiles';
+import { FIRING_INTO_MELEE_WEIGHT } from '../tables/missiles';
 import {
   flatOfBladeDamage,
   isKnockout,
@@ -27,7 +28,7 @@ import type { ClassGroup, Table52Row } from '../tables';
 import { dexterityOf, mainClass, strengthOf, thac0Of } from '../stats';
 import { effectiveStatblock, sysOf } from '../sys';
 import { damageEvents } from './damage';
-import { addCondition, sysEvent } from './adnd2e-events';
+import { addCondition, reminder, sysEvent } from './adnd2e-events';
 
 type AttackCommand = z.infer<typeof attackSchema>;
 
@@ -61,9 +62,33 @@ export function decideAttack(
   ctx: DecideContext,
 ): EngineEvent[] {
   const attacker = state.combatants[cmd.attackerId];
-  const target = state.combatants[cmd.targetId];
   if (!attacker) throw new RuleError('unknownCombatant', { combatantId: cmd.attackerId });
-  if (!target) throw new RuleError('unknownCombatant', { combatantId: cmd.targetId });
+  if (!state.combatants[cmd.targetId])
+    throw new RuleError('unknownCombatant', { combatantId: cmd.targetId });
+  const events: EngineEvent[] = [];
+  let targetId = cmd.targetId;
+  if (cmd.meleeFigureIds && cmd.meleeFigureIds.length > 0) {
+    // 2E-MSL-07, AMB-10: a weighted random pick among the figures, then a normal attack roll
+    const ids = cmd.meleeFigureIds.includes(cmd.targetId)
+      ? cmd.meleeFigureIds
+      : [cmd.targetId, ...cmd.meleeFigureIds];
+    const figures = ids.map((id) => {
+      const f = state.combatants[id];
+      if (!f) throw new RuleError('unknownCombatant', { combatantId: id });
+      return { id, size: effectiveStatblock(f).size as CreatureSize };
+    });
+    const weights = { ...FIRING_INTO_MELEE_WEIGHT, T: readOptions(state.options).tinyFiringWeight };
+    const pick = pickMeleeTarget(figures, ctx.roller, weights);
+    targetId = pick.id;
+    events.push(
+      reminder(
+        'firingIntoMelee',
+        { intended: cmd.targetId, hit: pick.id, roll: pick.roll.total },
+        attacker.id,
+      ),
+    );
+  }
+  const target = state.combatants[targetId] as Combatant;
   if (sysOf(attacker).life !== 'alive')
     throw new RuleError('combatantDead', { combatantId: attacker.id });
   const opts = readOptions(state.options);
@@ -95,8 +120,12 @@ export function decideAttack(
   const attackerClass = mainClass(asb);
   const targetClass = mainClass(tsb);
   const targetParries = opts.parry && has(target, 'parrying');
+  // AMB-33: optionally a ranger fights with two weapons free of penalty only in light armor
+  const lightArmor =
+    !asb.armorType || ['leather', 'padded', 'studdedLeather', 'hide'].includes(asb.armorType);
+  const rangerFree = !!attackerClass?.ranger && (!opts.rangerLightArmorOnly || lightArmor);
   const twoWeapon = cmd.twoWeapon
-    ? twoWeaponPenalties(dexterityOf(asb).reaction, !!attackerClass?.ranger)[cmd.twoWeapon]
+    ? twoWeaponPenalties(dexterityOf(asb).reaction, rangerFree)[cmd.twoWeapon]
     : undefined;
 
   let overbear: number | undefined;
@@ -173,7 +202,6 @@ export function decideAttack(
   const setup = setupAttack(input, attackOptions);
   const d20 = ctx.roller.roll('1d20', 'attack');
   const outcome = resolveAttackRoll(setup, d20.total, form, attackOptions);
-  const events: EngineEvent[] = [];
   if (cmd.charging)
     events.push(addCondition(ctx, state.round, attacker.id, 'charging', { sourceId: attacker.id }));
   events.push(

@@ -30,11 +30,13 @@ import { freeRoundSides, isSurprised } from '../rules/surprise';
 import { paladinAsUndead, resolveTurning } from '../rules/turning';
 import type { TurnTargetGroup, TurnerKind } from '../rules/turning';
 import { lifeStateForHp } from '../rules/death';
-import { coverSaveBonus } from '../rules/missiles';
+import { coverSaveBonus, grenadeRangeBand, rollScatter } from '../rules/missiles';
+import { resolveAttackRoll, setupAttack } from '../rules/attack';
+import { fleeFreeAttackers } from '../rules/movement';
 import type { SaveCategory } from '../tables/saves';
 import type { UndeadRow } from '../tables/turning';
 import { constitutionRow } from '../tables/abilities';
-import { conBonusOf, saveOf } from '../stats';
+import { conBonusOf, saveOf, thac0Of } from '../stats';
 import { effectiveStatblock, statblockOf, sysOf } from '../sys';
 import type { DeclaredAction } from '../sys';
 import { decideAttack } from './attack';
@@ -208,7 +210,15 @@ function save(state: EncounterState, cmd: Cmd<'save'>, ctx: DecideContext): Engi
     gasPoisonMentalOrHarmless: !!s.gasPoisonMentalOrHarmless,
     ...(s.effectModifier !== undefined ? { effectModifier: s.effectModifier } : {}),
     ...(s.weakPoisonBonus !== undefined ? { weakPoisonBonus: s.weakPoisonBonus } : {}),
-    ...(s.coverPercent ? { coverBonus: coverSaveBonus(s.coverPercent) } : {}),
+    ...(s.coverPercent
+      ? {
+          coverBonus: coverSaveBonus(
+            s.coverPercent,
+            s.coverKind ?? 'cover',
+            readOptions(state.options).concealmentSaveBonus,
+          ),
+        }
+      : {}),
     ...(s.poison && con !== null ? { conPoisonBonus: constitutionRow(con).poisonSave } : {}),
     ...(s.dmModifier !== undefined ? { dmModifier: s.dmModifier } : {}),
   });
@@ -499,7 +509,16 @@ function fall(state: EncounterState, cmd: Cmd<'fall'>, ctx: DecideContext): Engi
   const notation = fallingNotation(cmd.feet);
   if (!notation) return [reminder('fallTooShort', { feet: cmd.feet }, c.id)];
   const roll = ctx.roller.roll(notation, 'falling');
-  return damageEvents(state, c, { amount: roll.total, singleAttack: true, cause: 'falling' }, ctx);
+  const events = damageEvents(
+    state,
+    c,
+    { amount: roll.total, singleAttack: true, cause: 'falling' },
+    ctx,
+  );
+  // AMB-29: no save by default; the DM may grant one
+  if (readOptions(state.options).fallingSave)
+    events.unshift(reminder('fallingSaveAllowed', {}, c.id));
+  return events;
 }
 
 function poison(state: EncounterState, cmd: Cmd<'poison'>, ctx: DecideContext): EngineEvent[] {
@@ -561,6 +580,60 @@ function restoreTemporary(state: EncounterState): EngineEvent[] {
     );
   }
   return events;
+}
+
+function grenade(state: EncounterState, cmd: Cmd<'grenade'>, ctx: DecideContext): EngineEvent[] {
+  const c = need(state, cmd.attackerId);
+  const opts = readOptions(state.options);
+  const band = grenadeRangeBand(cmd.feet);
+  if (band === 'outOfRange') throw new RuleError('outOfRange', { distance: cmd.feet });
+  const sb = effectiveStatblock(c);
+  const setup = setupAttack(
+    {
+      form: 'missile',
+      missile: 'thrown',
+      thac0: thac0Of(sb),
+      ...(sb.strength ? { strength: sb.strength } : {}),
+      ...(sb.dexterity !== undefined ? { dexterity: sb.dexterity } : {}),
+      target: { ac: cmd.targetAc },
+      ...(opts.grenadeRangePenalties ? { range: band } : {}), // AMB-32
+      ...(cmd.dmModifier !== undefined ? { dmModifier: cmd.dmModifier } : {}),
+    },
+    { weaponVsArmor: false, nat20Hits: opts.nat20Hits, nat1Misses: opts.nat1Misses },
+  );
+  const d20 = ctx.roller.roll('1d20', 'attack');
+  const out = resolveAttackRoll(setup, d20.total, 'missile', opts);
+  const events: EngineEvent[] = [
+    sysEvent('adnd2e.attackRolled', {
+      attackerId: c.id,
+      targetId: null,
+      form: 'grenade',
+      weapon: null,
+      natural: out.natural,
+      total: out.total,
+      need: out.need,
+      ac: cmd.targetAc,
+      hit: out.hit,
+      reason: out.reason,
+      modifiers: setup.modifiers.map((m) => ({ source: m.source, value: m.value })),
+    }),
+  ];
+  if (!out.hit) {
+    // 2E-MSL-14: where a missed grenade-like missile lands
+    const scatter = rollScatter(band, ctx.roller);
+    events.push(reminder('scatter', { direction: scatter.direction, feet: scatter.feet }, c.id));
+  }
+  return events;
+}
+
+function flee(state: EncounterState, cmd: Cmd<'flee'>, ctx: DecideContext): EngineEvent[] {
+  const c = need(state, cmd.combatantId);
+  for (const id of cmd.opponentIds) need(state, id);
+  const attackers = fleeFreeAttackers(cmd.opponentIds, cmd.exclude ?? []);
+  return [
+    addCondition(ctx, state.round, c.id, 'fleeing'),
+    reminder('fleeFreeAttacks', { attackers: attackers.join(', ') }, c.id),
+  ];
 }
 
 function breakHold(state: EncounterState, cmd: Cmd<'breakHold'>): EngineEvent[] {
@@ -626,6 +699,10 @@ export function decideCommand(
       return magicResistance(state, cmd, ctx);
     case 'breakHold':
       return breakHold(state, cmd);
+    case 'grenade':
+      return grenade(state, cmd, ctx);
+    case 'flee':
+      return flee(state, cmd, ctx);
     default:
       throw new RuleError('unknownCommand', { type: command.type, system: 'adnd2e' });
   }

@@ -90,10 +90,14 @@ function roll(
     const dmSide = (request.data?.sideModifiers ?? null) as Record<string, number> | null;
     for (const side of new Set(present.map((c) => c.side))) {
       const members = present.filter((c) => c.side === side && sysOf(c).life === 'alive');
+      const given = dmSide?.[side];
+      // AMB-05: the DM's confirmed side modifier, or each acting member checked
       const mods =
-        dmSide && dmSide[side] !== undefined
-          ? [{ source: 'T55.dm', value: Number(dmSide[side]) }]
-          : sideSituationModifiers(members.map(situationsOf));
+        given !== undefined
+          ? [{ source: 'T55.dm', value: Number(given) }]
+          : opts.sideModifierCheck === 'dmConfirm'
+            ? []
+            : sideSituationModifiers(members.map(situationsOf));
       sideMods.set(side, mods);
     }
   }

@@ -546,3 +546,140 @@ describe('injury, death and healing through the engine', () => {
     expect(replay(init, run.events)).toEqual(run.state);
   });
 });
+
+describe('missile commands and DM settings', () => {
+  it('2E-MSL-07 firing into a melee picks the figure by weight, then rolls to hit it', () => {
+    const run = encounter([
+      pc('tul', [{ group: 'warrior', level: 5 }], {
+        hp: 30,
+        attacks: [{ name: 'long bow', damage: '1d6', speed: 8, kind: 'bow', types: ['P'] }],
+      }),
+      pc('rath', [{ group: 'warrior', level: 7 }], { hp: 50, ac: 3 }),
+      pc('tarus', [{ group: 'warrior', level: 7 }], { hp: 50, ac: 3 }),
+      monster('giant', '12', { hp: 60, size: 'G', ac: 4 }),
+    ]);
+    const ev = run.do({
+      type: 'attack',
+      attackerId: 'tul',
+      targetId: 'giant',
+      meleeFigureIds: ['rath', 'tarus', 'giant'],
+      typedRolls: { firingIntoMelee: [10], attack: [20], damage: [4] },
+    });
+    expect(ofType(ev, 'adnd2e.attackRolled')[0]).toMatchObject({ targetId: 'rath', hit: true });
+    expect(run.c('rath').hp).toBe(46);
+  });
+
+  it('2E-MSL-11/14 a grenade-like missile that misses scatters (1d10 direction)', () => {
+    const run = encounter([pc('p', [{ group: 'warrior', level: 1 }], { hp: 10 })]);
+    const ev = run.do({
+      type: 'grenade',
+      attackerId: 'p',
+      targetAc: 10,
+      feet: 15,
+      typedRolls: { attack: [2], scatterDirection: [3], scatterDistance: [7] },
+    });
+    const a = ofType(ev, 'adnd2e.attackRolled')[0] as unknown as {
+      hit: boolean;
+      modifiers: unknown[];
+    };
+    expect(a.hit).toBe(false);
+    expect(a.modifiers).toContainEqual({ source: '2E-MSL-02', value: -2 }); // AMB-32
+    expect(ofType(ev, 'reminder')[0]).toMatchObject({
+      key: 'adnd2e.scatter',
+      params: { direction: 'right', feet: 7 },
+    });
+    expect(() => run.do({ type: 'grenade', attackerId: 'p', targetAc: 10, feet: 40 })).toThrow(
+      /outOfRange/,
+    );
+  });
+
+  it('2E-MOVE-07 fleeing: a reminder names every melee opponent the DM did not deselect', () => {
+    const run = encounter([
+      pc('p', [{ group: 'rogue', level: 2 }], { hp: 10 }),
+      monster('o1', '1'),
+      monster('o2', '1'),
+    ]);
+    const ev = run.do({
+      type: 'flee',
+      combatantId: 'p',
+      opponentIds: ['o1', 'o2'],
+      exclude: ['o2'],
+    });
+    expect(ofType(ev, 'reminder')[0]).toMatchObject({ params: { attackers: 'o1' } });
+    expect(run.c('p').conditions.map((c) => c.key)).toEqual(['fleeing']);
+    const hit = run.do({
+      type: 'attack',
+      attackerId: 'o1',
+      targetId: 'p',
+      rollDamage: false,
+      typedRolls: { attack: [10] },
+    });
+    expect(
+      (ofType(hit, 'adnd2e.attackRolled')[0] as unknown as { modifiers: unknown[] }).modifiers,
+    ).toContainEqual({ source: 'T51.rearAttack', value: 2 });
+  });
+
+  it('AMB-33 with the setting on, a ranger in heavy armor takes two-weapon penalties', () => {
+    const ranger = pc('r', [{ group: 'warrior', level: 3, ranger: true }], {
+      hp: 20,
+      armorType: 'chain',
+      attacks: [{ name: 'sword', damage: '1d8', speed: 5 }],
+    });
+    const foe = monster('m', '1', { hp: 8 });
+    const off = encounter([ranger, foe]).do({
+      type: 'attack',
+      attackerId: 'r',
+      targetId: 'm',
+      twoWeapon: 'off',
+      rollDamage: false,
+      typedRolls: { attack: [10] },
+    });
+    expect(
+      (ofType(off, 'adnd2e.attackRolled')[0] as unknown as { modifiers: unknown[] }).modifiers,
+    ).toEqual([]);
+    const on = encounter([ranger, foe], { 'dm.rangerLightArmorOnly': true }).do({
+      type: 'attack',
+      attackerId: 'r',
+      targetId: 'm',
+      twoWeapon: 'off',
+      rollDamage: false,
+      typedRolls: { attack: [10] },
+    });
+    expect(
+      (ofType(on, 'adnd2e.attackRolled')[0] as unknown as { modifiers: unknown[] }).modifiers,
+    ).toContainEqual({ source: '2E-TWF-03', value: -4 });
+  });
+
+  it('AMB-11 concealment gives a save bonus only when the DM says so', () => {
+    const save = (opts: Record<string, boolean>) =>
+      ofType(
+        encounter([pc('p', [{ group: 'warrior', level: 1 }], { hp: 10 })], opts).do({
+          type: 'save',
+          combatantId: 'p',
+          categories: ['spell'],
+          situation: { coverPercent: 50, coverKind: 'concealment' },
+          typedRolls: { save: [10] },
+        }),
+        'adnd2e.saveRolled',
+      )[0];
+    expect(save({})).toMatchObject({ total: 10 });
+    expect(save({ 'dm.concealmentSaveBonus': true })).toMatchObject({ total: 12 });
+  });
+
+  it('AMB-05 with the DM-confirm setting the side modifier comes from the DM', () => {
+    const run = encounter(
+      [pc('a', [{ group: 'warrior', level: 1 }], { hp: 10 }), monster('m', '1', { hp: 5 })],
+      { 'dm.sideModifierCheck': 'dmConfirm' },
+    );
+    run.do({ type: 'declare', combatantId: 'a', action: 'attack', situations: ['higherGround'] });
+    run.do({
+      type: 'rollInitiative',
+      data: { sideModifiers: { party: -1 } },
+      typedRolls: { 'init:side:party': [5], 'init:side:foes': [5] },
+    });
+    expect(run.state.slots.map((s) => [s.score, s.combatantIds])).toEqual([
+      [4, ['a']],
+      [5, ['m']],
+    ]);
+  });
+});
