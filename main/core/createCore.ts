@@ -1,4 +1,7 @@
+import { randomInt } from 'node:crypto';
 import type { Language } from '../../shared/i18n/index';
+import { listSystems } from '../../shared/index';
+import { chooseDefaultSystem } from '../encounter/defaultSystem';
 import { createEncounterService, type EncounterService } from '../encounter/encounterService';
 import { createPushHub, type PushHub } from '../ipc/pushHub';
 import { createRouter, type Router } from '../ipc/router';
@@ -20,17 +23,26 @@ export interface CoreOptions {
   /** Language to start with when none was saved. */
   readonly initialLanguage: Language;
   readonly logger: Logger;
+  /** Rule system of the encounter; the preferred registered one when absent. */
+  readonly system?: string;
+  /** Seed of the encounter's dice; a random one when absent. */
+  readonly seed?: number;
 }
 
 /** Loads the services, wires their changes to push events and builds the router. */
-export async function createCore({ dataDir, initialLanguage, logger }: CoreOptions): Promise<Core> {
+export async function createCore(options: CoreOptions): Promise<Core> {
+  const { dataDir, initialLanguage, logger } = options;
   const settings = await loadSettingsService({
     dataDir,
     initialLanguage,
     onDamagedFile: (movedTo) =>
       logger.warn(`settings file was damaged; kept it as ${movedTo} and started from defaults`),
   });
-  const encounter = createEncounterService();
+  const encounter = createEncounterService({
+    system: options.system ?? chooseDefaultSystem(listSystems().map((system) => system.id)),
+    // Main picks the seed; from then on every roll comes from the engine's seeded generator.
+    seed: options.seed ?? randomInt(2 ** 31),
+  });
   const pushes = createPushHub((event, error) =>
     logger.error(`delivering push "${event}" failed`, error),
   );

@@ -14,7 +14,7 @@ export function createHandlers({ settings, encounter }: Services): ChannelHandle
     'settings.get': () => settings.get(),
     'settings.setLanguage': ({ language }) => settings.setLanguage(language),
     'encounter.get': () => encounter.dmView(),
-    'encounter.addCombatant': ({ name }) => encounter.addCombatant(name),
+    'encounter.dispatch': ({ command }) => encounter.dispatch(command),
     'player.getView': () => encounter.playerView(),
   };
 }

@@ -1,3 +1,4 @@
+import type { CombatantKind, EncounterState } from '../../shared/index';
 import type { DmEncounterView, IpcError } from '../../shared/ipc/index';
 import type { IpcClient } from '../lib/ipc/ipcClient.svelte';
 
@@ -14,6 +15,11 @@ export class EncounterStore {
     client.onReconnect(() => void this.load());
   }
 
+  /** The engine state currently shown. */
+  get encounter(): EncounterState | undefined {
+    return this.view?.encounter;
+  }
+
   /** Fetches the current encounter from main. */
   async load(): Promise<void> {
     const result = await this.#client.call('encounter.get', {});
@@ -21,11 +27,11 @@ export class EncounterStore {
     else this.error = result.error;
   }
 
-  /** Adds a combatant; resolves true when main accepted it. */
-  async addCombatant(name: string): Promise<boolean> {
+  /** Sends one engine command; resolves true when the engine accepted it. */
+  async dispatch(command: { type: string; [field: string]: unknown }): Promise<boolean> {
     this.busy = true;
     try {
-      const result = await this.#client.call('encounter.addCombatant', { name });
+      const result = await this.#client.call('encounter.dispatch', { command });
       if (result.ok) {
         this.#accept(result.value);
         this.error = undefined;
@@ -36,6 +42,11 @@ export class EncounterStore {
     } finally {
       this.busy = false;
     }
+  }
+
+  /** Adds one combatant by name and kind. */
+  addCombatant(name: string, kind: CombatantKind): Promise<boolean> {
+    return this.dispatch({ type: 'addCombatants', combatants: [{ name, kind }] });
   }
 
   dismissError(): void {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { channel, push, type ChannelDef, type PushDef } from './channel';
-import { maxCombatantNameLength } from './limits';
+import { maxCommandTypeLength } from './limits';
 import { languageSchema, type Settings } from './settings';
 import type { DmEncounterView, PlayerEncounterView } from './views';
 
@@ -11,7 +11,7 @@ const noParams = z.strictObject({});
  * Every request/response channel between a window and main. Main validates each payload with
  * the channel's schema and refuses callers whose window role is not listed. New areas
  * (campaigns, rosters, library, export) add their channels here; encounter commands travel
- * through one channel whose command payload the engine's own schemas validate.
+ * through one channel, `encounter.dispatch`, whose command the engine's own schemas validate.
  */
 export const channels = {
   'settings.get': channel<Settings>()({ request: noParams, roles: ['dm', 'player'] }),
@@ -20,8 +20,12 @@ export const channels = {
     roles: ['dm'],
   }),
   'encounter.get': channel<DmEncounterView>()({ request: noParams, roles: ['dm'] }),
-  'encounter.addCombatant': channel<DmEncounterView>()({
-    request: z.strictObject({ name: z.string().trim().min(1).max(maxCombatantNameLength) }),
+  // The envelope only: the engine validates the command itself with its own (or the active
+  // rule system's) zod schema and answers a bad one with a typed rule error.
+  'encounter.dispatch': channel<DmEncounterView>()({
+    request: z.strictObject({
+      command: z.looseObject({ type: z.string().min(1).max(maxCommandTypeLength) }),
+    }),
     roles: ['dm'],
   }),
   'player.getView': channel<PlayerEncounterView>()({

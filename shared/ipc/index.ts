@@ -26,7 +26,7 @@ export {
 } from './errors';
 export { isWindowRole, windowRoles, type WindowRole } from './roles';
 export { languageSchema, settingsSchema, type Settings } from './settings';
-export type { DmCombatant, DmEncounterView, PlayerCombatant, PlayerEncounterView } from './views';
+export type { DmEncounterView, PlayerEncounterView } from './views';
 export { electronInvokeChannel, electronPushChannel } from './electronWire';
 export {
   maxWebSocketMessageBytes,
@@ -35,5 +35,5 @@ export {
   webSocketPath,
   type WebSocketServerMessage,
 } from './wire';
-export { maxCombatantNameLength } from './limits';
+export { maxCombatantNameLength, maxCommandTypeLength } from './limits';
 export { webSocketRequestSchema, type WebSocketRequest } from './wireSchema';

@@ -64,27 +64,50 @@ describe('DM page', () => {
     expect(texts(dm.all('dm-combatant'))).toEqual(['Goblin archer', 'Ogre']);
     expect(dm.one('dm-count').textContent).toBe('2 combatants');
     expect((dm.one('add-name') as HTMLInputElement).value).toBe('');
-    expect(core.encounter.dmView().combatants.map((c) => c.name)).toEqual([
+    const { encounter } = core.encounter.dmView();
+    expect(encounter.combatantIds.map((id) => encounter.combatants[id]?.name)).toEqual([
       'Goblin archer',
       'Ogre',
     ]);
   });
 
-  it('shows main’s typed error, translated, when a request is refused', async () => {
+  it('shows the engine’s typed error, translated, when it rejects a command', async () => {
     const dm = await open('dm');
     // The input's maxlength stops typing, but a scripted value still reaches main in a browser.
     // happy-dom blocks the submit instead, so the limit is lifted to let the value through.
     dm.one('add-name').removeAttribute('maxlength');
-    typeInto(dm.one('add-name'), 'x'.repeat(81));
+    typeInto(dm.one('add-name'), 'x'.repeat(201));
     dm.one('add-submit').click();
     await vi.waitFor(() => expect(dm.all('error-banner')).toHaveLength(1));
     expect(dm.one('error-banner').textContent).toContain(
-      'The request “encounter.addCombatant” was not valid: name.',
+      'Invalid command addCombatants: combatants.0.name',
     );
     expect(dm.all('dm-combatant')).toEqual([]);
     dm.one('error-banner').querySelector('button')?.click();
     flushSync();
     expect(dm.all('error-banner')).toEqual([]);
+  });
+
+  it('adds the chosen kind; the player display shows a PC’s hit points, a monster’s condition', async () => {
+    const dm = await open('dm');
+    const player = await open('player');
+    const kind = dm.one('add-kind') as HTMLSelectElement;
+    kind.value = 'pc';
+    kind.dispatchEvent(new Event('change', { bubbles: true }));
+    flushSync();
+    await add(dm, 'Tordek');
+    kind.value = 'monster';
+    kind.dispatchEvent(new Event('change', { bubbles: true }));
+    flushSync();
+    await add(dm, 'Ogre');
+    expect(dm.all('dm-combatant').map((row) => row.querySelector('.kind')?.textContent)).toEqual([
+      'Player character',
+      'Monster',
+    ]);
+    await vi.waitFor(() => expect(player.all('player-combatant')).toHaveLength(2));
+    const [tordek, ogre] = player.all('player-combatant');
+    expect(tordek?.querySelector('.health')?.textContent).toMatch(/^\d+\/\d+$/);
+    expect(ogre?.querySelector('.health')?.textContent?.trim()).toBe('Unhurt');
   });
 
   it('links to the player page in the browser build', async () => {

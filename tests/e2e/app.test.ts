@@ -92,7 +92,9 @@ describe('DM page and player page through the local server', () => {
   });
 
   it('switches both pages to each language and saves screenshots of them', async () => {
+    await dm.getByTestId('add-kind').selectOption('pc');
     await addCombatant('Tordek, dwarf fighter');
+    await dm.getByTestId('add-kind').selectOption('monster');
     await player.getByTestId('player-combatant').nth(2).waitFor();
     for (const language of languages) {
       await dm.getByTestId(`language-${language}`).click();

@@ -19,7 +19,9 @@ const validRequests: { readonly [C in ChannelName]: RequestOf<C> } = {
   'settings.get': {},
   'settings.setLanguage': { language: 'en' },
   'encounter.get': {},
-  'encounter.addCombatant': { name: 'Intruder' },
+  'encounter.dispatch': {
+    command: { type: 'addCombatants', combatants: [{ name: 'Intruder', kind: 'monster' }] },
+  },
   'player.getView': {},
 };
 
@@ -40,7 +42,17 @@ const malformedForEveryChannel: readonly unknown[] = [
 /** Extra payloads that are wrong for one channel in particular. */
 const malformedForChannel: Partial<Record<ChannelName, readonly unknown[]>> = {
   'settings.setLanguage': [{}, { language: 'de' }, { language: '' }, { language: 'EN' }],
-  'encounter.addCombatant': [{}, { name: '' }, { name: '   ' }, { name: 'x'.repeat(81) }],
+  'encounter.dispatch': [
+    {},
+    { command: null },
+    { command: 'nextTurn' },
+    { command: [] },
+    { command: {} },
+    { command: { type: '' } },
+    { command: { type: 42 } },
+    { command: { type: 'x'.repeat(101) } },
+    { command: { type: 'nextTurn' }, extra: true },
+  ],
 };
 
 let app: ServedApp;
@@ -74,7 +86,7 @@ describe('role checks over the player page connection', () => {
 
   it('has DM-only channels to check', () => {
     expect(dmOnly).toEqual(
-      expect.arrayContaining(['encounter.addCombatant', 'encounter.get', 'settings.setLanguage']),
+      expect.arrayContaining(['encounter.dispatch', 'encounter.get', 'settings.setLanguage']),
     );
   });
 
@@ -99,7 +111,7 @@ describe('role checks over the player page connection', () => {
     const [view] = await exchangeFromPage(playerPage, 'player', undefined, [
       request(1, 'player.getView', {}),
     ]);
-    expect(view).toMatchObject({ result: { ok: true, value: { combatants: [] } } });
+    expect(view).toMatchObject({ result: { ok: true, value: { view: { combatants: [] } } } });
   });
 
   it('answers the channels the player may use', async () => {
@@ -229,13 +241,44 @@ describe('malformed payloads on every channel', () => {
     ]);
   });
 
+  it('answers commands the engine rejects with the engine’s typed rule error', async () => {
+    const command = (id: number, body: unknown): RawFrame =>
+      request(id, 'encounter.dispatch', { command: body });
+    const replies = await exchangeFromPage(dmPage, 'dm', dmToken, [
+      command(1, { type: 'summonDragon' }),
+      command(2, { type: 'addCombatants', combatants: 'everyone' }),
+      command(3, { type: 'addCombatants', combatants: [{ name: '', kind: 'monster' }] }),
+      command(4, { type: 'removeCombatant', combatantId: 'nobody' }),
+      command(5, { type: 'constructor' }),
+      command(6, { type: '__proto__' }),
+    ]);
+    const codes = replies.map(
+      (reply) => (reply as { result: { error?: { code: string } } }).result.error?.code,
+    );
+    expect(codes).toEqual([
+      'unknownCommand',
+      'invalidCommand',
+      'invalidCommand',
+      'unknownCombatant',
+      'unknownCommand',
+      'unknownCommand',
+    ]);
+  });
+
   it('still serves both pages afterwards, with state unchanged', async () => {
     const replies = await exchangeFromPage(dmPage, 'dm', dmToken, [
       request(1, 'encounter.get', {}),
       request(2, 'settings.get', {}),
     ]);
     expect(replies).toEqual([
-      { type: 'response', id: 1, result: { ok: true, value: { revision: 0, combatants: [] } } },
+      {
+        type: 'response',
+        id: 1,
+        result: {
+          ok: true,
+          value: { revision: 0, encounter: expect.objectContaining({ combatantIds: [] }) },
+        },
+      },
       { type: 'response', id: 2, result: { ok: true, value: { language: 'en' } } },
     ]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { combatantInputSchema } from '../../../shared/index';
 import {
   channelNames,
   channels,
   isChannelName,
+  maxCombatantNameLength,
   pushNames,
   pushes,
   windowRoles,
@@ -30,10 +32,10 @@ describe('IPC contract', () => {
 
   it('keeps the DM-side encounter and its changes away from the player display', () => {
     expect(channels['encounter.get'].roles).toEqual(['dm']);
-    expect(channels['encounter.addCombatant'].roles).toEqual(['dm']);
+    expect(channels['encounter.dispatch'].roles).toEqual(['dm']);
     expect(channels['settings.setLanguage'].roles).toEqual(['dm']);
     expect(pushes['encounter.changed'].roles).toEqual(['dm']);
-    expect(pushes['player.viewChanged'].roles).toContain('player');
+    expect(pushes['player.viewChanged'].roles).toEqual(['player']);
   });
 
   it('rejects stray fields on every channel (schemas are strict objects)', () => {
@@ -42,12 +44,18 @@ describe('IPC contract', () => {
     }
   });
 
-  it('normalises combatant names and bounds their length', () => {
-    const schema = channels['encounter.addCombatant'].request;
-    expect(schema.parse({ name: '  Ogre  ' })).toEqual({ name: 'Ogre' });
-    expect(schema.safeParse({ name: '   ' }).success).toBe(false);
-    expect(schema.safeParse({ name: 'x'.repeat(80) }).success).toBe(true);
-    expect(schema.safeParse({ name: 'x'.repeat(81) }).success).toBe(false);
+  it('checks only the command envelope, leaving the command itself to the engine', () => {
+    const schema = channels['encounter.dispatch'].request;
+    const command = { type: 'addCombatants', combatants: [{ name: 'Ogre', kind: 'monster' }] };
+    expect(schema.parse({ command })).toEqual({ command });
+    for (const bad of [{}, { command: 'nextTurn' }, { command: {} }, { command: { type: '' } }]) {
+      expect(schema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
+    expect(schema.safeParse({ command: { type: 'x'.repeat(101) } }).success).toBe(false);
+  });
+
+  it('lets forms limit names exactly as the engine does', () => {
+    expect(combatantInputSchema.shape.name.maxLength).toBe(maxCombatantNameLength);
   });
 
   it('recognises only its own channel names, not inherited properties', () => {

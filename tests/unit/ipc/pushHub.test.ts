@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createEncounterService } from '../../../main/encounter/encounterService';
 import { createPushHub } from '../../../main/ipc/pushHub';
+import { anySystem } from '../main/systems';
+
+const encounter = createEncounterService({ system: anySystem, seed: 1 });
 
 describe('push hub', () => {
   it('delivers each event only to the roles it lists', () => {
@@ -9,8 +13,8 @@ describe('push hub', () => {
     hub.subscribe('dm', dm);
     hub.subscribe('player', player);
 
-    hub.publish('encounter.changed', { revision: 1, combatants: [{ id: 'a', name: 'Secret' }] });
-    hub.publish('player.viewChanged', { revision: 1, combatants: [] });
+    hub.publish('encounter.changed', encounter.dmView());
+    hub.publish('player.viewChanged', encounter.playerView());
     hub.publish('settings.changed', { language: 'ru' });
 
     expect(dm.mock.calls.map(([event]) => event)).toEqual([

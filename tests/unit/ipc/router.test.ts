@@ -1,49 +1,49 @@
 import { describe, expect, it, vi } from 'vitest';
-import { IpcFailure, type DmEncounterView } from '../../../shared/ipc/index';
+import { RuleError } from '../../../shared/index';
+import { IpcFailure } from '../../../shared/ipc/index';
 import { createRouter, type ChannelHandlers } from '../../../main/ipc/router';
+import { createEncounterService } from '../../../main/encounter/encounterService';
+import { anySystem } from '../main/systems';
 
-const emptyView: DmEncounterView = { revision: 0, combatants: [] };
+const encounter = createEncounterService({ system: anySystem, seed: 1 });
 
 function handlers(overrides: Partial<ChannelHandlers> = {}): ChannelHandlers {
   return {
     'settings.get': () => ({ language: 'en' }),
     'settings.setLanguage': ({ language }) => ({ language }),
-    'encounter.get': () => emptyView,
-    'encounter.addCombatant': ({ name }) => ({
-      revision: 1,
-      combatants: [{ id: 'c1', name }],
-    }),
-    'player.getView': () => ({ revision: 0, combatants: [] }),
+    'encounter.get': () => encounter.dmView(),
+    'encounter.dispatch': () => encounter.dmView(),
+    'player.getView': () => encounter.playerView(),
     ...overrides,
   };
 }
 
+const addOgre = {
+  command: { type: 'addCombatants', combatants: [{ name: 'Ogre', kind: 'monster' }] },
+};
+
 describe('router', () => {
-  it('passes validated, normalised requests and the caller role to the handler', async () => {
-    const add = vi.fn((request: { name: string }) => ({
-      revision: 1,
-      combatants: [{ id: 'c1', name: request.name }],
-    }));
-    const router = createRouter(handlers({ 'encounter.addCombatant': add }), vi.fn());
-    const result = await router.handle('dm', 'encounter.addCombatant', { name: '  Ogre ' });
-    expect(result).toEqual({
+  it('passes validated requests and the caller role to the handler', async () => {
+    const setLanguage = vi.fn(({ language }: { language: 'uk' | 'ru' | 'en' }) => ({ language }));
+    const router = createRouter(handlers({ 'settings.setLanguage': setLanguage }), vi.fn());
+    expect(await router.handle('dm', 'settings.setLanguage', { language: 'uk' })).toEqual({
       ok: true,
-      value: { revision: 1, combatants: [{ id: 'c1', name: 'Ogre' }] },
+      value: { language: 'uk' },
     });
-    expect(add).toHaveBeenCalledWith({ name: 'Ogre' }, { role: 'dm' });
+    expect(setLanguage).toHaveBeenCalledWith({ language: 'uk' }, { role: 'dm' });
   });
 
   it('refuses a role the channel does not list, before looking at the payload', async () => {
-    const add = vi.fn();
-    const router = createRouter(handlers({ 'encounter.addCombatant': add }), vi.fn());
-    expect(await router.handle('player', 'encounter.addCombatant', { name: 'Ogre' })).toEqual({
+    const dispatch = vi.fn();
+    const router = createRouter(handlers({ 'encounter.dispatch': dispatch }), vi.fn());
+    expect(await router.handle('player', 'encounter.dispatch', addOgre)).toEqual({
       ok: false,
-      error: { code: 'forbidden', params: { channel: 'encounter.addCombatant', role: 'player' } },
+      error: { code: 'forbidden', params: { channel: 'encounter.dispatch', role: 'player' } },
     });
-    expect(await router.handle('player', 'encounter.addCombatant', 'garbage')).toMatchObject({
+    expect(await router.handle('player', 'encounter.dispatch', 'garbage')).toMatchObject({
       error: { code: 'forbidden' },
     });
-    expect(add).not.toHaveBeenCalled();
+    expect(dispatch).not.toHaveBeenCalled();
   });
 
   it('answers unknown channels, including prototype names, with unknownChannel', async () => {
@@ -73,14 +73,20 @@ describe('router', () => {
     expect(await router.handle('dm', 'settings.get', undefined)).toMatchObject({
       error: { code: 'invalidPayload', params: { field: 'payload' } },
     });
+    expect(await router.handle('dm', 'encounter.dispatch', { command: {} })).toMatchObject({
+      error: { code: 'invalidPayload', params: { field: 'command.type' } },
+    });
   });
 
-  it('turns a coded service error into a typed error with only plain parameters', async () => {
+  it('turns rule and service errors into typed errors with only plain parameters', async () => {
     const router = createRouter(
       handlers({
-        'encounter.addCombatant': () => {
+        'encounter.dispatch': () => {
+          throw new RuleError('unknownCombatant', { combatantId: 'c9' });
+        },
+        'encounter.get': () => {
           throw Object.assign(new Error('x'), {
-            code: 'unknownCombatant',
+            code: 'odd',
             params: { id: 'c9', count: 2, nested: { no: 1 }, fn: () => 1 },
           });
         },
@@ -90,9 +96,13 @@ describe('router', () => {
       }),
       vi.fn(),
     );
-    expect(await router.handle('dm', 'encounter.addCombatant', { name: 'A' })).toEqual({
+    expect(await router.handle('dm', 'encounter.dispatch', addOgre)).toEqual({
       ok: false,
-      error: { code: 'unknownCombatant', params: { id: 'c9', count: 2 } },
+      error: { code: 'unknownCombatant', params: { combatantId: 'c9' } },
+    });
+    expect(await router.handle('dm', 'encounter.get', {})).toEqual({
+      ok: false,
+      error: { code: 'odd', params: { id: 'c9', count: 2 } },
     });
     expect(await router.handle('dm', 'settings.setLanguage', { language: 'uk' })).toEqual({
       ok: false,

@@ -23,6 +23,10 @@ interface FakeWindow {
   event: (frame?: { parent: unknown; url: string } | null) => IpcMainInvokeEvent;
 }
 
+const add = (name: string) => ({
+  command: { type: 'addCombatants', combatants: [{ name, kind: 'monster' }] },
+});
+
 let nextId = 1;
 function fakeWindow(): FakeWindow {
   const id = nextId++;
@@ -65,17 +69,17 @@ describe('Electron IPC bridge', () => {
     bridge.attach(dm.window, 'dm');
     bridge.attach(player.window, 'player');
 
-    expect(await invoke(dm.event(), 'encounter.addCombatant', { name: 'Ogre' })).toMatchObject({
+    expect(await invoke(dm.event(), 'encounter.dispatch', add('Ogre'))).toMatchObject({
       ok: true,
-      value: { combatants: [{ name: 'Ogre' }] },
+      value: { revision: 1 },
     });
-    expect(await invoke(player.event(), 'encounter.addCombatant', { name: 'Imp' })).toEqual({
+    expect(await invoke(player.event(), 'encounter.dispatch', add('Imp'))).toEqual({
       ok: false,
-      error: { code: 'forbidden', params: { channel: 'encounter.addCombatant', role: 'player' } },
+      error: { code: 'forbidden', params: { channel: 'encounter.dispatch', role: 'player' } },
     });
     expect(await invoke(player.event(), 'player.getView', {})).toMatchObject({
       ok: true,
-      value: { combatants: [{ name: 'Ogre' }] },
+      value: { view: { combatants: [{ name: 'Ogre' }] } },
     });
   });
 
@@ -103,17 +107,21 @@ describe('Electron IPC bridge', () => {
     bridge.attach(dm.window, 'dm');
     bridge.attach(player.window, 'player');
 
-    core.encounter.addCombatant('Goblin');
+    core.encounter.dispatch(add('Goblin').command);
     expect(dm.send.mock.calls.map((call) => call[1])).toEqual(['encounter.changed']);
     expect(player.send.mock.calls.map((call) => call[1])).toEqual(['player.viewChanged']);
     expect(player.send).toHaveBeenCalledWith(
       electronPushChannel,
       'player.viewChanged',
-      expect.objectContaining({ combatants: [expect.objectContaining({ name: 'Goblin' })] }),
+      expect.objectContaining({
+        view: expect.objectContaining({
+          combatants: [expect.objectContaining({ name: 'Goblin' })],
+        }),
+      }),
     );
 
     player.close();
-    core.encounter.addCombatant('Orc');
+    core.encounter.dispatch(add('Orc').command);
     expect(player.send).toHaveBeenCalledTimes(1);
     expect(await invoke(player.event(), 'player.getView', {})).toMatchObject({
       error: { code: 'forbidden' },
