@@ -7,3 +7,9 @@ export { osrCommandSchemas } from './commands';
 export { osrI18n } from './i18n';
 export { osrSettings, type OsrSettings } from './settings';
 export * from './tables';
+export {
+  encounterProcedure,
+  buildRoundSlots,
+  stepKeys,
+  type EncounterProcedureStep,
+} from './procedure';

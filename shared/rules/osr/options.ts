@@ -104,7 +104,7 @@ export const osrOptions: readonly OptionDef[] = [
     ruleIds: ['A-23', 'OSR-WILD-02'],
   }),
   enumChoice('escapeClamp', ['none', 'fiveToNinetyFive'], ['A-24', 'OSR-WILD-04']),
-  enumChoice('groupCount', ['everyCreature', 'standingOnly'], ['A-25', 'OSR-WILD-02']),
+  enumChoice('groupCount', ['everyCreature', 'charactersOnly'], ['A-25', 'OSR-WILD-02']),
   enumChoice('moraleRoll', ['none', '2d6', '1d20', '1d100'], ['A-26', 'OSR-RND-04']),
   choice({
     key: 'turnMinutes',

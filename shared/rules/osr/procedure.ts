@@ -127,3 +127,46 @@ export function inOpeningStep(state: EncounterState): boolean {
 export function initiativeRolledThisRound(state: EncounterState): boolean {
   return encounterSys(state).initiative?.round === state.round;
 }
+
+/** One step of the encounter procedure before round 1 (spec §2). */
+export interface EncounterProcedureStep {
+  key: 'encounterCheck' | 'distance' | 'rounds' | 'surprise' | 'reaction';
+  labelKey: string;
+  ruleIds: string[];
+  done: boolean;
+}
+
+/**
+ * The encounter procedure as a checklist, in the order of the text: encounter check, distance,
+ * switch to rounds, surprise, reaction (A-30 may put the reaction before surprise).
+ */
+export function encounterProcedure(state: EncounterState): EncounterProcedureStep[] {
+  const sys = encounterSys(state);
+  const done = sys.procedure ?? {};
+  const step = (
+    key: EncounterProcedureStep['key'],
+    ruleIds: string[],
+    isDone: boolean,
+  ): EncounterProcedureStep => ({ key, labelKey: `procedure.${key}`, ruleIds, done: isDone });
+  const surprise = step(
+    'surprise',
+    ['OSR-SURP-01', 'OSR-SURP-02', 'OSR-SURP-03', 'OSR-SURP-04'],
+    done.surprise === true,
+  );
+  const reaction = step('reaction', ['OSR-REACT-01'], done.reaction === true);
+  const beforeSurprise = osrSettings(state.options).reactionTiming === 'beforeSurprise';
+  return [
+    step(
+      'encounterCheck',
+      ['OSR-ENC-01', 'OSR-ENC-02', 'OSR-ENC-03', 'OSR-ENC-04'],
+      done.encounterCheck === true,
+    ),
+    step(
+      'distance',
+      ['OSR-DIST-01', 'OSR-DIST-02', 'OSR-DIST-03', 'OSR-DIST-04'],
+      done.distance === true,
+    ),
+    step('rounds', ['OSR-TIME-01'], sys.timeMode === 'rounds'),
+    ...(beforeSurprise ? [reaction, surprise] : [surprise, reaction]),
+  ];
+}

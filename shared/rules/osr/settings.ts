@@ -41,7 +41,7 @@ export interface OsrSettings {
   escapeColumns: EscapeColumnMode;
   escapeAnomalyWarning: boolean;
   escapeClamp: EscapeClamp;
-  groupCount: 'everyCreature' | 'standingOnly';
+  groupCount: 'everyCreature' | 'charactersOnly';
   moraleRoll: MoraleRollNotation;
   turnMinutes: number;
   distanceRoll: 'offered' | 'manualOnly';

@@ -13,11 +13,12 @@ import { effectiveSpeed } from '../rules/actions';
 import { groupSpeeds, resolveDungeonFlee } from '../rules/fleeDungeon';
 import { escapeChance, escapeSucceeds } from '../rules/fleeWilderness';
 
+/** Present, standing members of a side: a creature that is down neither flees nor pursues. */
 function members(state: EncounterState, sideId: string): Combatant[] {
   if (!state.sides[sideId]) throw new RuleError('unknownSide', { side: sideId });
   return state.combatantIds
     .map((id) => state.combatants[id] as Combatant)
-    .filter((c) => c.side === sideId && c.present);
+    .filter((c) => c.side === sideId && c.present && c.hp > 0);
 }
 
 /** Common checks: two different sides with someone present; A-21 surprised sides wait. */
@@ -154,9 +155,12 @@ export function decideFleeWilderness(
     ];
   }
   const settings = osrSettings(state.options);
-  // every creature on the side counts (or only those standing); the Referee may edit.
-  const count = (list: Combatant[]) =>
-    settings.groupCount === 'standingOnly' ? list.filter((c) => c.hp > 0).length : list.length;
+  // every creature on the side counts (retainers, animals, mounts), or only the player
+  // characters of a side that has some; the Referee may edit the counts.
+  const count = (list: Combatant[]) => {
+    const pcs = list.filter((c) => c.kind === 'pc').length;
+    return settings.groupCount === 'charactersOnly' && pcs > 0 ? pcs : list.length;
+  };
   const F = cmd.fleeingCount ?? count(fleeing);
   const P = cmd.pursuerCount ?? count(pursuers);
   const chance = escapeChance(

@@ -8,6 +8,7 @@ import { encounterSys, tablesOf, toJson, type Scene } from '../state';
 import { osrSettings } from '../settings';
 import { encounterChance, encounterOccurs, isListedTerrain } from '../rules/encounterCheck';
 import { distanceDice, enteredDistance, rolledDistance } from '../rules/distance';
+import { checkIntervalMinutes } from '../rules/time';
 import { procedureDone } from './common';
 
 /** The Referee replaces the tables (OSR-ENC-01, A-23: every table is editable). */
@@ -72,6 +73,16 @@ export function decideCheckEncounter(state: EncounterState, ctx: DecideContext):
       isNight: scene.isNight,
       chance: chance.chance,
       frequency: toJson(chance.frequency),
+      // minutes between checks with the Referee's turn length (dungeon and city).
+      ...(chance.frequency.kind === 'every'
+        ? {
+            intervalMinutes: checkIntervalMinutes(
+              chance.frequency.count,
+              chance.frequency.unit,
+              settings.turnMinutes,
+            ),
+          }
+        : {}),
       face: roll.total,
       occurs,
     },

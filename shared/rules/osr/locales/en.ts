@@ -163,8 +163,8 @@ export const en = {
     },
     groupCount: {
       label: 'Who counts in group size',
-      help: 'A-25: every creature on the side, or only those still standing; the Referee can edit the counts.',
-      values: { everyCreature: 'Every creature', standingOnly: 'Only those standing' },
+      help: 'A-25: every standing creature on the side (retainers, animals and mounts too), or only the player characters; the Referee can edit the counts.',
+      values: { everyCreature: 'Every creature', charactersOnly: 'Player characters only' },
     },
     moraleRoll: {
       label: 'Morale roll',
