@@ -346,9 +346,12 @@ const setOption: Decider<'setOption'> = (state, cmd, system, ctx) => {
   return steps.events;
 };
 
-const endEncounter: Decider<'endEncounter'> = (state, cmd) => {
+const endEncounter: Decider<'endEncounter'> = (state, cmd, system, ctx) => {
   requireNotEnded(state);
-  return [ev.encounterEnded(cmd.reason ?? 'dm')];
+  const steps = new Steps(state, system);
+  if (system.hooks.onEncounterEnd) steps.push(...system.hooks.onEncounterEnd(state, ctx));
+  steps.push(ev.encounterEnded(cmd.reason ?? 'dm'));
+  return steps.events;
 };
 
 const resolvePrompt: Decider<'resolvePrompt'> = (state, cmd, system, ctx) => {

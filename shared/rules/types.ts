@@ -155,6 +155,8 @@ export interface PromptAnswer {
 export interface SystemHooks {
   /** After the encounter starts, before round 1 begins. */
   onEncounterStart?(state: EncounterState, ctx: DecideContext): EngineEvent[];
+  /** When the DM ends the encounter, before it is marked ended (2e: bare-handed damage heals). */
+  onEncounterEnd?(state: EncounterState, ctx: DecideContext): EngineEvent[];
   /** At the start of each round, before its first turn (re-rolls, declarations, reminders). */
   onRoundStart?(state: EncounterState, ctx: DecideContext): EngineEvent[];
   /** At the end of each round (OSR morale step, 2e end-of-round spells). */
