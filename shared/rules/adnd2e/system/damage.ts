@@ -10,7 +10,7 @@ import { disturbsSpell } from '../rules/initiative';
 import { resolveSave } from '../rules/saves';
 import { constitutionRow } from '../tables/abilities';
 import { saveOf } from '../stats';
-import { statblockOf, sysOf } from '../sys';
+import { effectiveStatblock, sysOf } from '../sys';
 import { raisePrompt, sysEvent } from './adnd2e-events';
 
 /** Lowest HP the tracker stores: -10 (below it the character is dead in every mode). */
@@ -84,7 +84,7 @@ export function damageEvents(
       );
       if (!survived) life = 'dead';
     } else {
-      const need = saveOf(statblockOf(c), 'paralyzation');
+      const need = saveOf(effectiveStatblock(c), 'paralyzation');
       const roll = ctx.roller.roll('1d20', 'massiveDamageSave');
       const mods = spec.saveModifier ? [{ source: '2E-DEATH-03', value: spec.saveModifier }] : [];
       const out = resolveSave(roll.total, need, mods);

@@ -554,7 +554,8 @@ function magicResistance(
   ];
 }
 
-function restoreTemporary(state: EncounterState): EngineEvent[] {
+/** End of combat: 75% of each bare-handed tally heals, 25% stays (2E-NL-08, 2E-HEAL-07). */
+export function restoreTemporary(state: EncounterState): EngineEvent[] {
   const opts = readOptions(state.options);
   const events: EngineEvent[] = [];
   for (const id of state.combatantIds) {

@@ -9,6 +9,7 @@ import { wrestleDamage } from '../rules/nonLethal';
 import { effectiveStatblock, encounterSysOf, sysOf } from '../sys';
 import { strengthOf } from '../stats';
 import { damageEvents } from './damage';
+import { restoreTemporary } from './decide';
 import { reminder, removeCondition, sysEvent } from './adnd2e-events';
 
 const ONE_ROUND_CONDITIONS = ['charging', 'parrying', 'setToReceiveCharge'];
@@ -116,6 +117,7 @@ function onTurnEnd(state: EncounterState, id: string): EngineEvent[] {
 
 /** The 2e hooks. */
 export const adnd2eHooks: SystemHooks = {
+  onEncounterEnd: (state) => restoreTemporary(state),
   onRoundStart: (state) => onRoundStart(state),
   onTurnStart: (state, id, ctx) => onTurnStart(state, id, ctx),
   onTurnEnd: (state, id) => onTurnEnd(state, id),

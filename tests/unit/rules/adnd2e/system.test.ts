@@ -683,3 +683,25 @@ describe('missile commands and DM settings', () => {
     ]);
   });
 });
+
+describe('end of combat', () => {
+  it('2E-HEAL-07 ending the encounter restores 75% of the bare-handed tally (2E-NL-08)', () => {
+    const run = encounter([
+      pc('brawler', [{ group: 'warrior', level: 1 }], { hp: 20 }),
+      pc('other', [{ group: 'rogue', level: 1 }], { hp: 6 }),
+    ]);
+    run.do({ type: 'startEncounter' });
+    run.do({ type: 'damage', targetIds: ['brawler'], amount: 8, temporary: 8 });
+    run.do({ type: 'damage', targetIds: ['other'], amount: 7, temporary: 4 }); // 0 HP partly from punches
+    expect(run.sys('other').life).toBe('unconscious');
+    const ev = run.do({ type: 'endEncounter' });
+    expect(ofType(ev, 'adnd2e.temporaryRestored').map((e) => [e.combatantId, e.restored])).toEqual([
+      ['brawler', 6],
+      ['other', 3],
+    ]);
+    expect(ev.at(-1)?.type).toBe('encounterEnded');
+    expect(run.c('brawler').hp).toBe(18);
+    expect(run.c('other').hp).toBe(2);
+    expect(run.sys('other').life).toBe('alive');
+  });
+});
