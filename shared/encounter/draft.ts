@@ -30,6 +30,16 @@ export function cloneCombatant(c: Combatant): Combatant {
   };
 }
 
+/**
+ * Shallow copy of a large record. A for-in loop copies a dictionary-mode object (hundreds of
+ * combatants) several times faster than spread syntax does.
+ */
+function copyRecord<T>(src: Record<string, T>): Record<string, T> {
+  const out: Record<string, T> = {};
+  for (const k in src) out[k] = src[k] as T;
+  return out;
+}
+
 /** Draft over an immutable state: copies on first write, leaves the input untouched. */
 export class LiveDraft implements Draft {
   private current: EncounterState;
@@ -57,7 +67,7 @@ export class LiveDraft implements Draft {
   combatantMap(): Record<string, Combatant> {
     const r = this.root();
     if (!this.mapCopied) {
-      r.combatants = { ...r.combatants };
+      r.combatants = copyRecord(r.combatants);
       this.mapCopied = true;
     }
     return r.combatants;
