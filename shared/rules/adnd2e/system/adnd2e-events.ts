@@ -57,11 +57,11 @@ export function removeCondition(combatantId: string, conditionId: string): Engin
   return { type: 'conditionRemoved', combatantId, conditionId, reason: 'rule' };
 }
 
-/** Engine reminder event (a note in the log). */
+/** Engine reminder event (a note in the log); its key is an i18n key of this system's namespace. */
 export function reminder(key: string, params: JsonObject, combatantId?: string): EngineEvent {
   return {
     type: 'reminder',
-    key: `adnd2e.${key}`,
+    key: `adnd2e:reminders.${key}`,
     params,
     ...(combatantId ? { combatantId } : {}),
   };

@@ -448,7 +448,9 @@ describe('injury, death and healing through the engine', () => {
     });
     run.do({ type: 'damage', targetIds: ['p'], amount: 5 });
     const ev = run.do({ type: 'heal', targetIds: ['p'], amount: 5 });
-    expect(ofType(ev, 'reminder')[0]).toMatchObject({ key: 'adnd2e.healingBlockedByPoison' });
+    expect(ofType(ev, 'reminder')[0]).toMatchObject({
+      key: 'adnd2e:reminders.healingBlockedByPoison',
+    });
     expect(run.c('p').hp).toBe(15);
   });
 
@@ -585,7 +587,7 @@ describe('missile commands and DM settings', () => {
     expect(a.hit).toBe(false);
     expect(a.modifiers).toContainEqual({ source: '2E-MSL-02', value: -2 }); // AMB-32
     expect(ofType(ev, 'reminder')[0]).toMatchObject({
-      key: 'adnd2e.scatter',
+      key: 'adnd2e:reminders.scatter',
       params: { direction: 'right', feet: 7 },
     });
     expect(() => run.do({ type: 'grenade', attackerId: 'p', targetAc: 10, feet: 40 })).toThrow(
