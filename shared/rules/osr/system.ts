@@ -1,6 +1,7 @@
 // The OSR RuleSystem: side initiative on d6 each round with phases as a checklist, reactions,
 // surprise, to-hit against descending AC, fleeing and escape, as specified in rules/osr.md.
 import { RuleError } from '../../errors';
+import { ev } from '../../encounter/engine-events';
 import type {
   Combatant,
   EncounterState,
@@ -49,7 +50,11 @@ export const osrInitiative: InitiativeProcedure = {
   direction: () => 'desc',
   rerollEachRound: () => true,
   roll(state, request, ctx) {
-    if (!request.all) return { slots: buildRoundSlots(state, state.round) };
+    // Creatures joining mid-round: the round's slots are laid out again with them in their
+    // side's steps (the current step keeps its place).
+    if (!request.all) {
+      return { slots: [], events: [ev.initiativeSet(buildRoundSlots(state, state.round), false)] };
+    }
     const rollNow =
       state.status === 'active' &&
       state.turn !== null &&

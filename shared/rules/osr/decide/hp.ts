@@ -112,7 +112,7 @@ export function burningTickEvents(state: EncounterState, ctx: DecideContext): En
   for (const id of state.combatantIds) {
     const c = state.combatants[id] as Combatant;
     const burning = burningOf(c);
-    if (!burning || burning.data.dueRound > state.round) continue;
+    if (!c.present || !burning || burning.data.dueRound > state.round) continue;
     const roll = ctx.roller.roll('1d4', `fire:${id}`);
     events.push(...damageEvents(state, ctx, c, roll.total, 'fire', 'OSR-DMG-03'));
     const ticksLeft = burning.data.ticksLeft - 1;

@@ -248,3 +248,22 @@ describe('OSR Referee choices', () => {
     );
   });
 });
+
+describe('creatures joining mid-round', () => {
+  it('join their side’s steps when the Referee places them; otherwise from the next round', () => {
+    let s = rollInitiativeStep(started(osrEncounter()), { party: 4, foes: 2 }).state;
+    s = run(s, {
+      type: 'addCombatants',
+      combatants: [{ id: 'g3', name: 'Goblin', kind: 'monster', maxHp: 4 }],
+    }).state;
+    expect(s.slots.find((x) => x.key === 'act:foes:melee')?.combatantIds).toEqual(['g1', 'g2']);
+    const placed = run(s, { type: 'rollInitiative', combatantIds: ['g3'] }).state;
+    expect(placed.slots.find((x) => x.key === 'act:foes:melee')?.combatantIds).toEqual([
+      'g1',
+      'g2',
+      'g3',
+    ]);
+    expect(placed.turn?.slotKey).toBe(s.turn?.slotKey);
+    expect(placed.sys.initiative).toEqual(s.sys.initiative);
+  });
+});
