@@ -300,6 +300,7 @@ export function carryCleave(
         natural20: meta.natural20 === true,
         damageType: meta.damageType ?? null,
         source: { ...meta.source },
+        knockOut: meta.knockOut ?? null,
       }),
     );
     return;

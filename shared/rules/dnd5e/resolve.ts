@@ -141,6 +141,7 @@ export function resolvePrompt5e(
         source: d.source as DamageSource,
         isCrit: false,
         melee: true,
+        ...(typeof d.knockOut === 'boolean' ? { knockOut: d.knockOut } : {}),
         ...(d.attackTotal !== null ? { attackTotal: d.attackTotal as number } : {}),
         ...(d.natural20 ? { natural20: true } : {}),
       };
