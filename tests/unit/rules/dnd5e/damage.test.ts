@@ -84,7 +84,7 @@ describe('5E-ATK: attack rolls', () => {
       ...extra,
     });
 
-  it('5E-ATK-01/02: choose a target, modifiers, resolve; an attack roll makes it an attack', () => {
+  it('5E-ATK-01 / 5E-ATK-02: choose a target, modifiers, resolve; an attack roll makes it an attack', () => {
     const r = attack([10]);
     expect(r.events[0]?.rolls?.map((x) => x.purpose)).toEqual(['attack', 'damage']);
   });
@@ -108,7 +108,7 @@ describe('5E-ATK: attack rolls', () => {
     );
   });
 
-  it('5E-ATK-04/05/06: the attack bonus (ability + proficiency or statblock) is added to d20', () => {
+  it('5E-ATK-04 / 5E-ATK-05 / 5E-ATK-06: the attack bonus (ability + proficiency or statblock) is added to d20', () => {
     const r = attack([7]);
     expect(r.events[0]?.rolls?.[0]).toMatchObject({ total: 12, modifier: 5 });
   });
@@ -353,7 +353,7 @@ describe('5E-HP and 5E-THP', () => {
     );
   });
 
-  it('5E-THP-01/02 / EX-06: 20/20 with 5 temp takes 7 → temp 0, HP 18', () => {
+  it('5E-THP-01 / 5E-THP-02 / EX-06: 20/20 with 5 temp takes 7 → temp 0, HP 18', () => {
     const s = hit(enc([pc('p', 20, { tempHp: 5 })]), { targetIds: ['p'], amount: 7 });
     expect([s.combatants.p?.tempHp, s.combatants.p?.hp]).toEqual([0, 18]);
   });

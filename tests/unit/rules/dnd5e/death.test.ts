@@ -41,7 +41,7 @@ describe('5E-ZERO: dropping to 0 HP', () => {
     expect(r.events.find((e) => e.type === 'died')?.cause).toBe('instantDeath');
   });
 
-  it('5E-ZERO-02/03 / EX-02: the same cleric takes 17 → excess 11 < 12 → unconscious, dying, counters 0/0', () => {
+  it('5E-ZERO-02 / 5E-ZERO-03 / EX-02: the same cleric takes 17 → excess 11 < 12 → unconscious, dying, counters 0/0', () => {
     const s = run(cleric(), { type: 'damage', targetIds: ['cleric'], amount: 17 }).state;
     expect(s.combatants.cleric?.hp).toBe(0);
     expect(sys(s, 'cleric')).toMatchObject({

@@ -280,7 +280,7 @@ describe('5E-SPEED: speed factor initiative (mode wiring)', () => {
     expect(speedFactorTotalModifier(c, false)).toBe(0);
   });
 
-  it('5E-SPEED-07/08: a creature takes its chosen action or none; next round everyone chooses and rolls again', () => {
+  it('5E-SPEED-07 / 5E-SPEED-08: a creature takes its chosen action or none; next round everyone chooses and rolls again', () => {
     let s = run(sf(), { type: 'startEncounter' }).state;
     s = answer(s, prompt(s, 'declareActions'), 'done', {
       'init:paladin': [1],

@@ -197,7 +197,7 @@ describe('5E-INJURY: lingering injuries', () => {
     ).toEqual([]);
   });
 
-  it('5E-INJURY-02/03: the d20 table rows and what removes each injury', () => {
+  it('5E-INJURY-02 / 5E-INJURY-03: the d20 table rows and what removes each injury', () => {
     const rows = [1, 2, 3, 4, 5, 7, 8, 10, 11, 13, 14, 16, 17, 20].map((d) => [
       d,
       injuryFor(d).key,
