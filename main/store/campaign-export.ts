@@ -13,6 +13,7 @@ import type { CampaignService } from './campaign-service';
 import type { StoreContext } from './context';
 import { StoreError } from './errors';
 import { JournalLog } from './journal-log';
+import { logFormatOf } from './log-format';
 import { layout } from './layout';
 
 /** A campaign export: the file's text, and any encounter log that could not be included. */
@@ -29,7 +30,7 @@ async function readLog<H>(
   base: string,
   kind: DocumentKind<H>,
 ): Promise<ExportedLog | null> {
-  const journal = new JournalLog<H, LogEntry>(context, base, kind, logEntrySchema);
+  const journal = new JournalLog<H, LogEntry>(context, base, logFormatOf(kind, logEntrySchema));
   try {
     const data = await journal.read();
     return data === null ? null : { header: data.header, entries: data.entries };

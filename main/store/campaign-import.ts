@@ -24,6 +24,7 @@ import type { StoreContext } from './context';
 import { DurableDocument } from './durable-document';
 import { StoreError } from './errors';
 import { JournalLog } from './journal-log';
+import { logFormatOf } from './log-format';
 import { layout } from './layout';
 import { decodeUtf8, parseJsonSafely, UnsafeJsonError } from './safe-json';
 
@@ -178,7 +179,7 @@ async function writeLog<H>(
   kind: DocumentKind<H>,
   log: PreparedLog<H>,
 ): Promise<void> {
-  const journal = new JournalLog<H, LogEntry>(context, base, kind, logEntrySchema);
+  const journal = new JournalLog<H, LogEntry>(context, base, logFormatOf(kind, logEntrySchema));
   try {
     await journal.compact({ header: log.header, entries: log.entries });
   } finally {

@@ -1,16 +1,14 @@
 import type { Adapter } from 'lowdb';
 import { constants } from 'node:fs';
 import { dirname } from 'node:path';
-import type { z } from 'zod';
-import { upgradeEntry, type DocumentKind } from '../../shared/model/migrations';
 import type { DamageKind } from '../../shared/model/recovery';
 import { writeFileAtomic, writeFully } from './atomic-write';
-import { kindCodec } from './codec';
 import { displayPath, type StoreContext } from './context';
 import { DurableDocument } from './durable-document';
 import { isMissing, StoreError, writeError } from './errors';
 import type { FileHandleLike } from './fs-layer';
 import { decodeJournal, encodeLine, type DecodedJournal, type JournalLine } from './journal-format';
+import type { LogFormat } from './log-format';
 import { corruptName, moveAside } from './move-aside';
 import { SerialQueue } from './serial';
 import { snapshotCodec, type CheckedSnapshot } from './snapshot-codec';
@@ -66,15 +64,14 @@ export class JournalLog<H, E> implements Adapter<JournalData<H, E>> {
   constructor(
     private readonly context: StoreContext,
     base: string,
-    private readonly headerKind: DocumentKind<H>,
-    private readonly entrySchema: z.ZodType<E>,
+    private readonly format: LogFormat<H, E>,
   ) {
     this.files = journalFiles(base);
-    this.headerDoc = new DurableDocument(context, this.files.header, kindCodec(headerKind));
+    this.headerDoc = new DurableDocument(context, this.files.header, format.header);
     this.snapshotDoc = new DurableDocument(
       context,
       this.files.snapshot,
-      snapshotCodec(headerKind as DocumentKind<unknown>, entrySchema),
+      snapshotCodec(format as LogFormat<unknown, E>),
       false,
     );
   }
@@ -150,7 +147,7 @@ export class JournalLog<H, E> implements Adapter<JournalData<H, E>> {
       }
       return null;
     }
-    const headerVersion = this.headerDoc.fromVersion ?? this.headerKind.version;
+    const headerVersion = this.headerDoc.fromVersion ?? this.format.version;
     const base = snapshot?.lastSeq ?? 0;
     const entries: E[] = snapshot ? [...snapshot.entries] : [];
 
@@ -167,7 +164,7 @@ export class JournalLog<H, E> implements Adapter<JournalData<H, E>> {
 
     this.persisted = entries.length;
     this.goodBytes = decoded.goodBytes;
-    this.headerJson = headerVersion === this.headerKind.version ? JSON.stringify(header) : null;
+    this.headerJson = headerVersion === this.format.version ? JSON.stringify(header) : null;
     const data = { header, entries };
 
     if (problem?.atTail) {
@@ -187,8 +184,8 @@ export class JournalLog<H, E> implements Adapter<JournalData<H, E>> {
       });
     }
     const upgraded =
-      headerVersion < this.headerKind.version ||
-      (this.snapshotDoc.fromVersion ?? this.headerKind.version) < this.headerKind.version;
+      headerVersion < this.format.version ||
+      (this.snapshotDoc.fromVersion ?? this.format.version) < this.format.version;
     if ((problem !== null && !problem.atTail) || upgraded || this.snapshotDoc.source === 'backup') {
       await this.compactNow(data);
     }
@@ -214,11 +211,9 @@ export class JournalLog<H, E> implements Adapter<JournalData<H, E>> {
     let taken = 0;
     for (const line of lines) {
       if (line.seq !== expected) return { taken, stop: 'sequenceGap' };
-      const checked = this.entrySchema.safeParse(
-        upgradeEntry(this.headerKind as DocumentKind<unknown>, line.entry, version),
-      );
-      if (!checked.success) return { taken, stop: 'invalidSchema' };
-      entries.push(checked.data);
+      const entry = this.format.entry(line.entry, version);
+      if (entry === null) return { taken, stop: 'invalidSchema' };
+      entries.push(entry);
       expected += 1;
       taken += 1;
     }
@@ -295,15 +290,15 @@ export class JournalLog<H, E> implements Adapter<JournalData<H, E>> {
 
   private checkEntries(entries: readonly E[], firstSeq: number): E[] {
     return entries.map((entry, index) => {
-      const checked = this.entrySchema.safeParse(entry);
-      if (!checked.success) {
+      const checked = this.format.entry(entry, this.format.version);
+      if (checked === null) {
         throw new StoreError('invalidInput', {
           file: this.display(this.files.journal),
           seq: firstSeq + index,
-          problem: checked.error.issues[0]?.message ?? 'invalid entry',
+          problem: 'invalidEntry',
         });
       }
-      return checked.data;
+      return checked;
     });
   }
 
@@ -344,7 +339,7 @@ export class JournalLog<H, E> implements Adapter<JournalData<H, E>> {
     const fresh = this.checkEntries(data.entries.slice(this.persisted), this.persisted + 1);
     const entries = [...data.entries.slice(0, this.persisted), ...fresh];
     await this.snapshotDoc.write({
-      schemaVersion: this.headerKind.version,
+      schemaVersion: this.format.version,
       lastSeq: entries.length,
       entries,
     });

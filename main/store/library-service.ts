@@ -59,6 +59,23 @@ export class LibraryService {
     return entry;
   }
 
+  /** Adds many statblocks in one durable write: all of them, or none when the write fails. */
+  async addMany(inputs: readonly NewLibraryEntry[]): Promise<LibraryEntry[]> {
+    const at = this.context.now().toISOString();
+    const entries = inputs.map((input) =>
+      parseInput(libraryEntrySchema, {
+        id: this.context.newId(),
+        ...parseInput(newLibraryEntrySchema, input),
+        createdAt: at,
+        updatedAt: at,
+      }),
+    );
+    await this.doc.update((library) => {
+      for (const entry of entries) library.entries.push(entry);
+    }, empty);
+    return entries;
+  }
+
   /** Edits an entry's name, statblock or tags. */
   async update(
     id: string,

@@ -5,6 +5,7 @@ import type { SaveState } from '../../shared/model/recovery';
 import type { StoreContext } from './context';
 import { StoreError } from './errors';
 import { JournalLog, type JournalData } from './journal-log';
+import { logFormatOf } from './log-format';
 
 /** Called whenever a log's save state changes (to show "saved" / "not saved"). */
 export type SaveStateListener = (state: SaveState) => void;
@@ -39,7 +40,7 @@ export class LogWriter<H> {
     base: string,
     kind: DocumentKind<H>,
   ): Promise<LogWriter<H> | null> {
-    const journal = new JournalLog(context, base, kind, logEntrySchema);
+    const journal = new JournalLog(context, base, logFormatOf(kind, logEntrySchema));
     const data = await journal.read();
     if (data === null) {
       await journal.close();
@@ -55,7 +56,7 @@ export class LogWriter<H> {
     kind: DocumentKind<H>,
     header: H,
   ): Promise<LogWriter<H>> {
-    const journal = new JournalLog(context, base, kind, logEntrySchema);
+    const journal = new JournalLog(context, base, logFormatOf(kind, logEntrySchema));
     if ((await journal.read()) !== null) {
       await journal.close();
       throw new StoreError('alreadyExists', { file: journal.files.header });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createStoreContext } from '../../../main/store/context';
 import { JournalLog } from '../../../main/store/journal-log';
+import { logFormatOf } from '../../../main/store/log-format';
 import { encounterLogKind } from '../../../shared/model/migrations/index';
 import { logEntrySchema, type LogEntry } from '../../../shared/model/log-entry';
 import type { EncounterLogHeader } from '../../../shared/model/encounter-log';
@@ -24,8 +25,7 @@ function journal(fs = faultyFs().fs) {
   const log = new JournalLog<EncounterLogHeader, LogEntry>(
     context,
     join(dir, 'enc1'),
-    encounterLogKind,
-    logEntrySchema,
+    logFormatOf(encounterLogKind, logEntrySchema),
   );
   return { context, log };
 }
