@@ -4,8 +4,10 @@ import { listSystems } from '../../shared/index';
 import { chooseDefaultSystem } from '../encounter/defaultSystem';
 import { createEncounterService, type EncounterService } from '../encounter/encounterService';
 import { createPushHub, type PushHub } from '../ipc/pushHub';
+import { createLibraryFeature } from '../library/feature';
 import { createRouter, type Router } from '../ipc/router';
 import { loadSettingsService, type SettingsService } from '../settings/settingsService';
+import { createStoreContext } from '../store/context';
 import { createHandlers } from './handlers';
 import type { Logger } from './logger';
 
@@ -51,8 +53,17 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     pushes.publish('encounter.changed', dm);
     pushes.publish('player.viewChanged', player);
   });
-  const router = createRouter(createHandlers({ settings, encounter }), (channel, error) =>
-    logger.error(`handler of "${channel}" failed`, error),
+  let libraryRevision = 0;
+  const library = createLibraryFeature({
+    context: createStoreContext(dataDir),
+    encounter,
+    onProgress: (progress) => pushes.publish('library.importProgress', progress),
+    onChanged: () => pushes.publish('library.changed', { revision: (libraryRevision += 1) }),
+    warn: (message) => logger.warn(message),
+  });
+  const router = createRouter(
+    createHandlers({ settings, encounter, library: library.handlers }),
+    (channel, error) => logger.error(`handler of "${channel}" failed`, error),
   );
   return { router, pushes, settings, encounter };
 }

@@ -1,20 +1,23 @@
 import type { ChannelHandlers } from '../ipc/router';
 import type { EncounterService } from '../encounter/encounterService';
+import type { LibraryHandlers } from '../library/handlers';
 import type { SettingsService } from '../settings/settingsService';
 
 /** The services the channels are answered by. */
 export interface Services {
   readonly settings: SettingsService;
   readonly encounter: EncounterService;
+  readonly library: LibraryHandlers;
 }
 
 /** Maps every channel of the contract to the service call that answers it. */
-export function createHandlers({ settings, encounter }: Services): ChannelHandlers {
+export function createHandlers({ settings, encounter, library }: Services): ChannelHandlers {
   return {
     'settings.get': () => settings.get(),
     'settings.setLanguage': ({ language }) => settings.setLanguage(language),
     'encounter.get': () => encounter.dmView(),
     'encounter.dispatch': ({ command }) => encounter.dispatch(command),
     'player.getView': () => encounter.playerView(),
+    ...library,
   };
 }

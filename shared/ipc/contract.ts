@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { channel, push, type ChannelDef, type PushDef } from './channel';
+import { libraryChannels, libraryPushes } from './channels/library';
 import { maxCommandTypeLength } from './limits';
 import { languageSchema, type Settings } from './settings';
 import type { DmEncounterView, PlayerEncounterView } from './views';
@@ -32,6 +33,7 @@ export const channels = {
     request: noParams,
     roles: ['dm', 'player'],
   }),
+  ...libraryChannels,
 } as const;
 
 /**
@@ -42,6 +44,7 @@ export const pushes = {
   'settings.changed': push<Settings>(['dm', 'player']),
   'encounter.changed': push<DmEncounterView>(['dm']),
   'player.viewChanged': push<PlayerEncounterView>(['player']),
+  ...libraryPushes,
 } as const;
 
 /** Name of a request/response channel. */

@@ -3,9 +3,17 @@ import { RuleError } from '../../../shared/index';
 import { IpcFailure } from '../../../shared/ipc/index';
 import { createRouter, type ChannelHandlers } from '../../../main/ipc/router';
 import { createEncounterService } from '../../../main/encounter/encounterService';
+import { createLibraryFeature } from '../../../main/library/feature';
+import { createStoreContext } from '../../../main/store/context';
 import { anySystem } from '../main/systems';
 
 const encounter = createEncounterService({ system: anySystem, seed: 1 });
+// The router tests never call the library; its real handlers only complete the channel map.
+const library = createLibraryFeature({
+  context: createStoreContext('/nonexistent-router-test-data'),
+  encounter,
+  srdPath: null,
+}).handlers;
 
 function handlers(overrides: Partial<ChannelHandlers> = {}): ChannelHandlers {
   return {
@@ -14,6 +22,7 @@ function handlers(overrides: Partial<ChannelHandlers> = {}): ChannelHandlers {
     'encounter.get': () => encounter.dmView(),
     'encounter.dispatch': () => encounter.dmView(),
     'player.getView': () => encounter.playerView(),
+    ...library,
     ...overrides,
   };
 }

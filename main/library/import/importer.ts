@@ -1,0 +1,274 @@
+// Library import: the file arrives in chunks (the transport caps one message), is read and
+// checked into a preview — what will be added, what will not and why — and only a commit
+// writes, in one durable update of the target library. A rejected file, a cancelled import or
+// a preview never committed leaves the library files untouched.
+import { randomBytes } from 'node:crypto';
+import { IpcFailure } from '../../../shared/ipc/errors';
+import {
+  IMPORT_CHUNK_BYTES,
+  MAX_FILE_NAME_LENGTH,
+  MAX_IMPORT_BYTES,
+  MAX_PREVIEW_LINES,
+} from '../../../shared/library/limits';
+import { creatureKey, planRecord } from '../../../shared/library/plan';
+import { neutraliseLine } from '../../../shared/library/text';
+import type {
+  ImportPreview,
+  ImportProgress,
+  LibraryScope,
+  PreviewItem,
+  RejectedItem,
+} from '../../../shared/library/types';
+import type { ValidCreature } from '../../../shared/library/validate';
+import type { LibraryEntry } from '../../../shared/model/library';
+import type { LibraryStores } from '../stores';
+import { ProgressReporter, yieldToEventLoop } from './progress';
+import { ImportFileError, readImportFile } from './read-file';
+
+/** Most entries one library document holds (its schema's limit). */
+export const MAX_LIBRARY_ENTRIES = 100000;
+/** Uploads are forgotten after this long without a commit. */
+export const UPLOAD_TTL_MS = 30 * 60 * 1000;
+/** Most imports open at once. */
+export const MAX_OPEN_UPLOADS = 4;
+const BATCH = 250;
+
+interface Upload {
+  readonly id: string;
+  readonly fileName: string;
+  readonly expected: number;
+  readonly createdAt: number;
+  chunks: Buffer[];
+  received: number;
+  plan?: { scope: LibraryScope; creatures: ValidCreature[] };
+}
+
+/** What the importer needs from the rest of main. */
+export interface ImporterOptions {
+  readonly stores: LibraryStores;
+  /** Receives progress of steps longer than half a second. */
+  readonly onProgress?: (progress: ImportProgress) => void;
+  /** Called after a commit changed a library. */
+  readonly onCommitted?: (scope: LibraryScope, entries: readonly LibraryEntry[]) => void;
+  /** Milliseconds clock (tests drive it). */
+  readonly now?: () => number;
+}
+
+const fileFailure = (code: string, params: Record<string, string | number> = {}) =>
+  new IpcFailure(`library.${code}`, params);
+
+/** Uploads, previews and commits library imports. */
+export class LibraryImporter {
+  private readonly uploads = new Map<string, Upload>();
+  private readonly now: () => number;
+
+  constructor(private readonly options: ImporterOptions) {
+    this.now = options.now ?? (() => performance.now());
+  }
+
+  /** Opens an upload of `byteLength` bytes; a file over the cap is refused before any byte moves. */
+  begin(
+    fileName: string,
+    byteLength: number,
+  ): { uploadId: string; chunkBytes: number; maxBytes: number } {
+    this.sweep();
+    if (byteLength > MAX_IMPORT_BYTES) {
+      throw fileFailure('tooLarge', { size: byteLength, max: MAX_IMPORT_BYTES });
+    }
+    if (this.uploads.size >= MAX_OPEN_UPLOADS) throw fileFailure('busy', { max: MAX_OPEN_UPLOADS });
+    const id = randomBytes(16).toString('hex');
+    this.uploads.set(id, {
+      id,
+      fileName: neutraliseLine(fileName).slice(0, MAX_FILE_NAME_LENGTH),
+      expected: byteLength,
+      createdAt: this.now(),
+      chunks: [],
+      received: 0,
+    });
+    return { uploadId: id, chunkBytes: IMPORT_CHUNK_BYTES, maxBytes: MAX_IMPORT_BYTES };
+  }
+
+  /** Appends chunk `index` (base64); chunks must come in order and not exceed the declared size. */
+  chunk(uploadId: string, index: number, base64: string): { received: number } {
+    const upload = this.get(uploadId);
+    if (upload.plan || index !== upload.chunks.length) {
+      throw fileFailure('uploadIncomplete', {
+        received: upload.received,
+        expected: upload.expected,
+      });
+    }
+    const bytes = Buffer.from(base64, 'base64');
+    if (
+      bytes.byteLength > IMPORT_CHUNK_BYTES ||
+      upload.received + bytes.byteLength > upload.expected
+    ) {
+      this.uploads.delete(uploadId);
+      throw fileFailure('tooLarge', {
+        size: upload.received + bytes.byteLength,
+        max: upload.expected,
+      });
+    }
+    upload.chunks.push(bytes);
+    upload.received += bytes.byteLength;
+    return { received: upload.received };
+  }
+
+  /**
+   * Reads and checks the uploaded file for `scope`. A file-level problem throws IpcFailure
+   * `library.<code>` and forgets the upload; otherwise the preview is kept for commit.
+   */
+  async preview(
+    uploadId: string,
+    scope: LibraryScope,
+    csvSystem?: 'adnd2e' | 'osr',
+  ): Promise<ImportPreview> {
+    const upload = this.get(uploadId);
+    if (upload.received !== upload.expected) {
+      throw fileFailure('uploadIncomplete', {
+        received: upload.received,
+        expected: upload.expected,
+      });
+    }
+    try {
+      return await this.plan(upload, scope, csvSystem);
+    } catch (error) {
+      this.uploads.delete(uploadId);
+      if (error instanceof ImportFileError) throw fileFailure(error.code, error.params);
+      throw error;
+    }
+  }
+
+  private async plan(
+    upload: Upload,
+    scope: LibraryScope,
+    csvSystem?: 'adnd2e' | 'osr',
+  ): Promise<ImportPreview> {
+    const library = await this.options.stores.of(scope);
+    const progress = new ProgressReporter(upload.id, (p) => this.options.onProgress?.(p), this.now);
+    progress.report('reading', 0, 1);
+    const bytes = Buffer.concat(upload.chunks);
+    upload.chunks = [];
+    const read = readImportFile(bytes, csvSystem ? { csvSystem } : {});
+    if (!read.ok) throw new ImportFileError(read.problem.code, { ...read.problem.params });
+    const { source } = read;
+    progress.report('reading', 1, 1);
+
+    const existing = await library.list();
+    const seen = new Set<number>();
+    for (let i = 0; i < existing.length; i += 1) {
+      const entry = existing[i] as LibraryEntry;
+      seen.add(creatureKey(entry.system, entry.name, entry.statblock));
+      if (i % BATCH === BATCH - 1) await yieldToEventLoop();
+    }
+    const creatures: ValidCreature[] = [];
+    const added: PreviewItem[] = [];
+    const rejected: RejectedItem[] = [];
+    let rejectCount = 0;
+    let neutralisedCount = 0;
+    const total = source.records.length;
+    for (let index = 0; index < total; index += 1) {
+      const result = planRecord(source, index, seen);
+      if (result.ok) {
+        creatures.push(result.planned.creature);
+        if (result.planned.item.neutralised) neutralisedCount += 1;
+        if (added.length < MAX_PREVIEW_LINES) added.push(result.planned.item);
+      } else {
+        rejectCount += 1;
+        if (rejected.length < MAX_PREVIEW_LINES) rejected.push(result.rejected);
+      }
+      if (index % BATCH === BATCH - 1) {
+        progress.report('checking', index + 1, total);
+        await yieldToEventLoop();
+      }
+    }
+    progress.report('checking', total, total);
+    if (creatures.length === 0 && rejectCount === 0) throw new ImportFileError('noCreatures');
+    if (existing.length + creatures.length > MAX_LIBRARY_ENTRIES) {
+      throw new ImportFileError('libraryFull', { max: MAX_LIBRARY_ENTRIES });
+    }
+    upload.plan = { scope, creatures };
+    return {
+      uploadId: upload.id,
+      fileName: upload.fileName,
+      format: source.format,
+      scope,
+      addCount: creatures.length,
+      added,
+      rejectCount,
+      rejected,
+      skipped: source.skipped,
+      neutralisedCount,
+      notices: source.notices,
+    };
+  }
+
+  /** Writes a previewed import in one durable update; returns the new entries. */
+  async commit(
+    uploadId: string,
+  ): Promise<{ added: number; entries: LibraryEntry[]; scope: LibraryScope }> {
+    const upload = this.get(uploadId);
+    if (!upload.plan) throw fileFailure('importExpired');
+    const { scope, creatures } = upload.plan;
+    if (creatures.length === 0) {
+      this.uploads.delete(uploadId);
+      return { added: 0, entries: [], scope };
+    }
+    const library = await this.options.stores.of(scope);
+    const progress = new ProgressReporter(upload.id, (p) => this.options.onProgress?.(p), this.now);
+    const current = (await library.list()).length;
+    if (current + creatures.length > MAX_LIBRARY_ENTRIES) {
+      throw fileFailure('libraryFull', { max: MAX_LIBRARY_ENTRIES });
+    }
+    progress.report('saving', 0, 1);
+    const entries = await library.addMany(
+      creatures.map((c) => ({
+        system: c.system,
+        name: c.name,
+        statblock: c.statblock,
+        tags: c.tags,
+      })),
+    );
+    this.uploads.delete(uploadId);
+    progress.report('saving', 1, 1);
+    this.options.onCommitted?.(scope, entries);
+    return { added: entries.length, entries, scope };
+  }
+
+  /** Forgets an upload or preview; true when there was one. */
+  cancel(uploadId: string): boolean {
+    return this.uploads.delete(uploadId);
+  }
+
+  /** Uploads and previews a whole file at once (tests, benchmarks, files main reads itself). */
+  async previewBytes(
+    fileName: string,
+    bytes: Uint8Array,
+    scope: LibraryScope,
+    csvSystem?: 'adnd2e' | 'osr',
+  ): Promise<ImportPreview> {
+    const { uploadId } = this.begin(fileName, bytes.byteLength);
+    const upload = this.get(uploadId);
+    upload.chunks.push(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    upload.received = bytes.byteLength;
+    return this.preview(uploadId, scope, csvSystem);
+  }
+
+  /** Number of uploads held in memory. */
+  get openUploads(): number {
+    return this.uploads.size;
+  }
+
+  private get(uploadId: string): Upload {
+    this.sweep();
+    const upload = this.uploads.get(uploadId);
+    if (!upload) throw fileFailure('importExpired');
+    return upload;
+  }
+
+  private sweep(): void {
+    const now = this.now();
+    for (const [id, upload] of this.uploads) {
+      if (now - upload.createdAt > UPLOAD_TTL_MS) this.uploads.delete(id);
+    }
+  }
+}

@@ -1,0 +1,159 @@
+// Channels of the creature library: search and cards, custom creatures, adding to the
+// encounter, and file import (uploaded in chunks, previewed, then committed) and export.
+import { z } from 'zod';
+import type { DmEncounterView } from '../views';
+import { ruleSystemIdSchema } from '../../model/ids';
+import {
+  IMPORT_CHUNK_BYTES,
+  MAX_ADD_COUNT,
+  MAX_FILE_NAME_LENGTH,
+  MAX_IMPORT_BYTES,
+} from '../../library/limits';
+import type { LibraryPage } from '../../library/search';
+import type {
+  CreatureDetail,
+  CreatureSummary,
+  ImportPreview,
+  ImportProgress,
+} from '../../library/types';
+import { channel, push } from '../channel';
+
+/** Public id of a library creature: `srd:<slug>`, `g:<id>` or `c:<campaignId>:<id>`. */
+export const creatureIdSchema = z
+  .string()
+  .min(3)
+  .max(200)
+  .regex(/^(srd:[a-z0-9-]+|g:[A-Za-z0-9_-]+|c:[A-Za-z0-9_-]+:[A-Za-z0-9_-]+)$/);
+
+const campaignIdSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/);
+
+/** Where custom creatures are stored. */
+export const libraryScopeSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('global') }),
+  z.strictObject({ kind: z.literal('campaign'), campaignId: campaignIdSchema }),
+]);
+
+const querySchema = z.strictObject({
+  text: z.string().max(200).optional(),
+  system: ruleSystemIdSchema.optional(),
+  types: z.array(z.string().max(100)).max(50).optional(),
+  levelMin: z.number().min(0).max(100).optional(),
+  levelMax: z.number().min(0).max(100).optional(),
+  origins: z
+    .array(z.enum(['srd', 'global', 'campaign']))
+    .max(3)
+    .optional(),
+  sort: z.enum(['relevance', 'name', 'level']).optional(),
+  offset: z.number().int().min(0).max(1_000_000).optional(),
+  limit: z.number().int().min(1).max(500).optional(),
+  /** Campaign whose own creatures are searched too. */
+  campaignId: campaignIdSchema.optional(),
+});
+
+// Statblocks are checked by their rule system's schema in main; the channel bounds the size.
+const statblockSchema = z.record(z.string().max(200), z.unknown());
+const tagsSchema = z.array(z.string().trim().min(1).max(60)).max(50);
+const uploadIdSchema = z.string().regex(/^[a-f0-9]{32}$/);
+const dm = ['dm'] as const;
+
+/** The library's request/response channels (all DM-only). */
+export const libraryChannels = {
+  'library.search': channel<LibraryPage>()({ request: querySchema, roles: dm }),
+  'library.get': channel<CreatureDetail>()({
+    request: z.strictObject({ id: creatureIdSchema }),
+    roles: dm,
+  }),
+  'library.addToEncounter': channel<DmEncounterView>()({
+    request: z.strictObject({
+      id: creatureIdSchema,
+      count: z.number().int().min(1).max(MAX_ADD_COUNT),
+      hidden: z.boolean().optional(),
+    }),
+    roles: dm,
+  }),
+  'library.create': channel<CreatureDetail>()({
+    request: z.strictObject({
+      scope: libraryScopeSchema,
+      system: ruleSystemIdSchema,
+      statblock: statblockSchema,
+      tags: tagsSchema.optional(),
+    }),
+    roles: dm,
+  }),
+  'library.duplicate': channel<CreatureDetail>()({
+    request: z.strictObject({
+      id: creatureIdSchema,
+      scope: libraryScopeSchema,
+      name: z.string().trim().min(1).max(200).optional(),
+    }),
+    roles: dm,
+  }),
+  'library.update': channel<CreatureDetail>()({
+    request: z.strictObject({
+      id: creatureIdSchema,
+      statblock: statblockSchema,
+      tags: tagsSchema.optional(),
+    }),
+    roles: dm,
+  }),
+  'library.delete': channel<{ deleted: string }>()({
+    request: z.strictObject({ id: creatureIdSchema }),
+    roles: dm,
+  }),
+  'library.importBegin': channel<{ uploadId: string; chunkBytes: number; maxBytes: number }>()({
+    request: z.strictObject({
+      fileName: z.string().max(1000),
+      byteLength: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+    }),
+    roles: dm,
+  }),
+  'library.importChunk': channel<{ received: number }>()({
+    request: z.strictObject({
+      uploadId: uploadIdSchema,
+      index: z
+        .number()
+        .int()
+        .min(0)
+        .max(Math.ceil(MAX_IMPORT_BYTES / IMPORT_CHUNK_BYTES)),
+      // base64 of at most IMPORT_CHUNK_BYTES bytes
+      data: z
+        .string()
+        .max(Math.ceil(IMPORT_CHUNK_BYTES / 3) * 4)
+        .regex(/^[A-Za-z0-9+/]*={0,2}$/),
+    }),
+    roles: dm,
+  }),
+  'library.importPreview': channel<ImportPreview>()({
+    request: z.strictObject({
+      uploadId: uploadIdSchema,
+      scope: libraryScopeSchema,
+      csvSystem: z.enum(['adnd2e', 'osr']).optional(),
+    }),
+    roles: dm,
+  }),
+  'library.importCommit': channel<{ added: number; summaries: CreatureSummary[] }>()({
+    request: z.strictObject({ uploadId: uploadIdSchema }),
+    roles: dm,
+  }),
+  'library.importCancel': channel<{ cancelled: boolean }>()({
+    request: z.strictObject({ uploadId: uploadIdSchema }),
+    roles: dm,
+  }),
+  'library.export': channel<{ fileName: string; text: string; count: number }>()({
+    request: z.strictObject({ scope: libraryScopeSchema }),
+    roles: dm,
+  }),
+} as const;
+
+/** Pushes of the library: import progress, and a change of the library's contents. */
+export const libraryPushes = {
+  'library.importProgress': push<ImportProgress>(['dm']),
+  'library.changed': push<{ revision: number }>(['dm']),
+} as const;
+
+/** Longest file name kept (names are shown, never used as paths). */
+export const maxImportFileName = MAX_FILE_NAME_LENGTH;

@@ -1,0 +1,134 @@
+// Improved Initiative's StatBlock (its exchange format: `Name`, `Type`, `HP {Value, Notes}`,
+// `AC {Value, Notes}`, `Speed[]`, `Abilities {Str…Cha}`, `Saves`/`Skills` [{Name, Modifier}],
+// `Senses[]`, `Languages[]`, `Challenge`, `Traits`/`Actions`/`Reactions`/`LegendaryActions`
+// [{Name, Content, Usage}], `Description`, `Player`) mapped into a 5e statblock.
+import { abilityMod } from '../../rules/dnd5e/statblock';
+import { mapFailure, type MapResult } from '../candidate';
+import { parseCr, xpForCr } from '../cr';
+import {
+  abilityFromName,
+  featureFromText,
+  hitDiceFromNote,
+  parseSenses,
+  parseSpeeds,
+  parseTypeLine,
+  splitDefenses,
+} from '../parse-5e-text';
+import { asArray, asNumber, asObject, asString, asStrings, nameOf } from '../read';
+
+/** True when a record looks like an Improved Initiative statblock. */
+export function isImprovedInitiativeStatBlock(value: unknown): boolean {
+  const obj = asObject(value);
+  return (
+    obj !== undefined &&
+    typeof obj.Name === 'string' &&
+    (asObject(obj.HP) !== undefined ||
+      asObject(obj.AC) !== undefined ||
+      asObject(obj.Abilities) !== undefined)
+  );
+}
+
+function features(value: unknown) {
+  return (asArray(value) ?? []).flatMap((item) => {
+    const obj = asObject(item);
+    const name = obj && asString(obj.Name);
+    if (!obj || name === undefined) return [];
+    return [featureFromText(name, asString(obj.Content) ?? '', asString(obj.Usage))];
+  });
+}
+
+function modifiers(value: unknown): { name: string; modifier: number }[] {
+  return (asArray(value) ?? []).flatMap((item) => {
+    const obj = asObject(item);
+    const name = obj && asString(obj.Name);
+    const modifier = obj && asNumber(obj.Modifier);
+    return name !== undefined && modifier !== undefined ? [{ name, modifier }] : [];
+  });
+}
+
+/**
+ * Maps one Improved Initiative statblock. `playerCharacter` marks statblocks that came from its
+ * persistent characters list.
+ */
+export function mapImprovedInitiative(record: unknown, playerCharacter = false): MapResult {
+  const sb = asObject(record);
+  if (!sb) return mapFailure(null, 'notAnObject');
+  const name = nameOf(sb, 'Name');
+  if (name === null) return mapFailure(null, 'nameMissing');
+
+  const typeLine = parseTypeLine(asString(sb.Type) ?? '');
+  const hp = asObject(sb.HP);
+  const ac = asObject(sb.AC);
+  const abilities = asObject(sb.Abilities) ?? {};
+  const score = (key: string) => asNumber(abilities[key]) ?? 10;
+  const saves: Record<string, number> = {};
+  for (const { name: save, modifier } of modifiers(sb.Saves)) {
+    const ability = abilityFromName(save);
+    if (ability) saves[ability] = modifier;
+  }
+  const skills: Record<string, number> = {};
+  for (const { name: skill, modifier } of modifiers(sb.Skills)) {
+    skills[skill.toLowerCase().replace(/\s+/g, '')] = modifier;
+  }
+  const { senses, passivePerception } = parseSenses(asStrings(sb.Senses));
+  const cr = parseCr(asString(sb.Challenge));
+  const acNote = (asString(ac?.Notes) ?? '').replace(/^\s*\((.*)\)\s*$/, '$1').trim();
+  const hitDice = hitDiceFromNote(asString(hp?.Notes) ?? '');
+  const dex = score('Dex');
+  const initiativeModifier = asNumber(sb.InitiativeModifier) ?? 0;
+  const description = asString(sb.Description) ?? '';
+  const source = asString(sb.Source) ?? '';
+
+  const statblock: Record<string, unknown> = {
+    name,
+    size: typeLine.size ?? 'medium',
+    type: typeLine.type,
+    subtype: typeLine.subtype ?? null,
+    alignment: typeLine.alignment,
+    ac: asNumber(ac?.Value) ?? 10,
+    hp: asNumber(hp?.Value) ?? 1,
+    speed: parseSpeeds(asStrings(sb.Speed)),
+    abilities: {
+      str: score('Str'),
+      dex,
+      con: score('Con'),
+      int: score('Int'),
+      wis: score('Wis'),
+      cha: score('Cha'),
+    },
+    saves,
+    skills,
+    damageVulnerabilities: asStrings(sb.DamageVulnerabilities).flatMap(splitDefenses),
+    damageResistances: asStrings(sb.DamageResistances).flatMap(splitDefenses),
+    damageImmunities: asStrings(sb.DamageImmunities).flatMap(splitDefenses),
+    conditionImmunities: asStrings(sb.ConditionImmunities)
+      .flatMap((s) => s.split(','))
+      .map((s) => s.trim().toLowerCase())
+      .filter((s) => s !== ''),
+    senses,
+    traits: features(sb.Traits),
+    actions: features(sb.Actions),
+    reactions: features(sb.Reactions),
+    legendaryActions: features(sb.LegendaryActions),
+  };
+  if (acNote !== '') statblock.acNote = acNote;
+  if (hitDice !== undefined) statblock.hitDice = hitDice;
+  if (passivePerception !== undefined) statblock.passivePerception = passivePerception;
+  const languages = asStrings(sb.Languages).join(', ');
+  if (languages !== '') statblock.languages = languages;
+  if (cr !== undefined) {
+    statblock.cr = cr;
+    const xp = xpForCr(cr);
+    if (xp !== undefined) statblock.xp = xp;
+  }
+  // Improved Initiative adds InitiativeModifier to the Dexterity modifier.
+  if (initiativeModifier !== 0) statblock.initiativeBonus = abilityMod(dex) + initiativeModifier;
+  if (source !== '') statblock.source = source;
+  if (description.trim() !== '') statblock.description = description;
+
+  const tags = playerCharacter || asString(sb.Player)?.trim() ? ['player-character'] : [];
+  // Improved Initiative's folders (`Path`) become tags, so the DM's grouping survives.
+  const folder = asString(sb.Path)?.trim();
+  if (folder) tags.push(folder);
+  return { ok: true, candidate: { system: 'dnd5e', name, statblock, tags } };
+}
