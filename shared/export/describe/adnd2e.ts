@@ -1,0 +1,260 @@
+// Lines for the AD&D 2e system's events (shared/rules/adnd2e/system/adnd2e-events.ts).
+import type { DescribeContext, DescriberTable } from './types';
+import { num, obj, str, strings } from './types';
+
+const sideName = (ctx: DescribeContext, id: string): string => ctx.state.sides[id]?.name ?? id;
+
+/** "+2 strength, −1 cover" from a list of modifiers. */
+function modifiersText(list: unknown): string {
+  if (!Array.isArray(list)) return '';
+  return list
+    .map((m) => {
+      const { source, value } = m as { source?: unknown; value?: unknown };
+      const v = Number(value ?? 0);
+      return `${v >= 0 ? '+' : '−'}${Math.abs(v)} ${String(source ?? '')}`.trim();
+    })
+    .filter((s) => s !== '')
+    .join(', ');
+}
+
+/** A cause such as `punch.haymaker` or `wrestle.kick` in the system's words when it has them. */
+function causeText(ctx: DescribeContext, cause: string): string {
+  if (cause.startsWith('punch.') || cause.startsWith('wrestle.')) return ctx.term(cause, cause);
+  if (cause.startsWith('hold.')) return ctx.term(`wrestle.${cause.slice(5)}`, cause);
+  return ctx.firstOf([`cause2e.${cause}`], {}, cause);
+}
+
+/** Describers of the AD&D 2e system's events. */
+export const adnd2eDescribers: DescriberTable = {
+  'adnd2e.declared': (e) => {
+    const d = obj(e, 'declared');
+    return {
+      category: 'turn',
+      key: d.rejected === true ? 'ev.adnd2e.declarationRejected' : 'ev.adnd2e.declared',
+      params: {
+        action: String(d.action ?? ''),
+        spell: typeof d.spell === 'string' ? d.spell : '',
+      },
+      names: { who: str(e, 'combatantId') },
+      actorId: str(e, 'combatantId'),
+      playerKey: null,
+    };
+  },
+  'adnd2e.surpriseRolled': (e, ctx) => {
+    const surprised = strings(e.surprised);
+    const results = obj(e, 'results');
+    const dice = Object.entries(results)
+      .map(([side, r]) => {
+        const roll = typeof r === 'object' && r !== null ? (r as Record<string, unknown>) : {};
+        const face = roll.roll ?? roll.die ?? roll.total ?? r;
+        return `${sideName(ctx, side)}: ${typeof face === 'object' ? '' : String(face)}`;
+      })
+      .join(', ');
+    return {
+      category: 'initiative',
+      key: surprised.length > 0 ? 'ev.adnd2e.surprise' : 'ev.adnd2e.noSurprise',
+      playerKey: surprised.length > 0 ? 'ev.adnd2e.surprisePlayer' : 'ev.adnd2e.noSurprise',
+      params: { sides: surprised.map((s) => sideName(ctx, s)).join(', '), dice },
+    };
+  },
+  'adnd2e.initiativeRolled': (e, ctx) => {
+    const rolls = obj(e, 'sideRolls');
+    const sides = Object.entries(rolls)
+      .map(
+        ([side, v]) =>
+          `${sideName(ctx, side)}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`,
+      )
+      .join(', ');
+    return {
+      category: 'initiative',
+      key: sides ? 'ev.adnd2e.initiativeSides' : 'ev.adnd2e.initiative',
+      params: {
+        sides,
+        mode: ctx.term(`options.opt.initiativeMode.values.${str(e, 'mode')}`, str(e, 'mode')),
+      },
+      playerKey: null,
+      quiet: !sides,
+    };
+  },
+  'adnd2e.attackRolled': (e) => {
+    const hit = e.hit === true;
+    const natural = num(e, 'natural');
+    return {
+      category: 'attack',
+      key: hit ? 'ev.adnd2e.attackHit' : 'ev.adnd2e.attackMiss',
+      playerKey: hit ? 'ev.adnd2e.attackHitPlayer' : 'ev.adnd2e.attackMissPlayer',
+      params: {
+        weapon: str(e, 'weapon') || str(e, 'form'),
+        natural,
+        total: num(e, 'total'),
+        need: num(e, 'need'),
+        ac: num(e, 'ac'),
+        modifiers: modifiersText(e.modifiers),
+      },
+      names: { who: str(e, 'attackerId'), target: str(e, 'targetId') },
+      actorId: str(e, 'attackerId'),
+      targetId: str(e, 'targetId'),
+      attack: true,
+      crit: hit && natural === 20,
+    };
+  },
+  'adnd2e.damaged': (e, ctx) => {
+    const temporary = num(e, 'temporary');
+    return {
+      category: 'damage',
+      key: temporary > 0 ? 'ev.adnd2e.damagedTemporary' : 'ev.adnd2e.damaged',
+      params: {
+        amount: num(e, 'amount'),
+        temporary,
+        cause: causeText(ctx, str(e, 'cause')),
+      },
+      names: { who: str(e, 'combatantId') },
+      targetId: str(e, 'combatantId'),
+      hp: 'damage',
+      amount: num(e, 'amount'),
+    };
+  },
+  'adnd2e.lifeChanged': (e, ctx) => {
+    const life = str(e, 'life');
+    return {
+      category: life === 'dead' ? 'death' : life === 'alive' ? 'healing' : 'injury',
+      key: 'ev.adnd2e.life',
+      params: {
+        life: ctx.term(`life.${life}`, life),
+        cause: causeText(ctx, str(e, 'cause')),
+      },
+      names: { who: str(e, 'combatantId') },
+      targetId: str(e, 'combatantId'),
+    };
+  },
+  'adnd2e.healed': (e) => ({
+    category: 'healing',
+    key: 'ev.adnd2e.healed',
+    params: { amount: num(e, 'restored') },
+    names: { who: str(e, 'combatantId') },
+    targetId: str(e, 'combatantId'),
+    hp: 'heal',
+    amount: num(e, 'restored'),
+  }),
+  'adnd2e.spellLost': (e) => ({
+    category: 'other',
+    key: 'ev.adnd2e.spellLost',
+    params: { spell: str(e, 'spell') },
+    names: { who: str(e, 'combatantId') },
+    targetId: str(e, 'combatantId'),
+  }),
+  'adnd2e.spellProgress': (e) => ({
+    category: 'attack',
+    key: e.resolved === true ? 'ev.adnd2e.spellResolved' : 'ev.adnd2e.spellProgress',
+    params: { spell: str(e, 'spell'), count: num(e, 'roundsLeft') },
+    names: { who: str(e, 'combatantId') },
+    actorId: str(e, 'combatantId'),
+  }),
+  'adnd2e.saveRolled': (e, ctx) => {
+    const category = str(e, 'category');
+    const success = e.success === true;
+    return {
+      category: 'save',
+      key: success ? 'ev.adnd2e.saveMade' : 'ev.adnd2e.saveFailed',
+      playerKey: success ? 'ev.adnd2e.saveMadePlayer' : 'ev.adnd2e.saveFailedPlayer',
+      params: {
+        save: ctx.term(`saves.${category}`, category),
+        total: num(e, 'total'),
+        need: num(e, 'need'),
+      },
+      names: { who: str(e, 'combatantId') },
+      targetId: str(e, 'combatantId'),
+    };
+  },
+  'adnd2e.turnResolved': (e, ctx) => {
+    const results = Array.isArray(e.results) ? (e.results as Record<string, unknown>[]) : [];
+    const text = results
+      .map((r) => {
+        const outcome = String(r.result ?? r.outcome ?? '');
+        const affected = Number(r.affected ?? 0);
+        return `${String(r.key ?? r.type ?? '')}: ${ctx.term(`turning.${outcome}`, outcome)} ×${affected}`;
+      })
+      .join(', ');
+    return {
+      category: 'attack',
+      key: e.canTurn === false ? 'ev.adnd2e.turnCannot' : 'ev.adnd2e.turn',
+      params: { results: text, roll: e.roll === null ? '—' : num(e, 'roll') },
+      names: { who: str(e, 'turnerId') },
+      actorId: str(e, 'turnerId'),
+    };
+  },
+  'adnd2e.rested': (e) => ({
+    category: 'healing',
+    key: 'ev.adnd2e.rested',
+    params: { count: Array.isArray(e.days) ? e.days.length : 0, hp: num(e, 'hp') },
+    names: { who: str(e, 'combatantId') },
+    targetId: str(e, 'combatantId'),
+    hp: 'heal',
+  }),
+  'adnd2e.bled': (e) => ({
+    category: 'damage',
+    key: 'ev.adnd2e.bled',
+    names: { who: str(e, 'combatantId') },
+    targetId: str(e, 'combatantId'),
+    hp: 'damage',
+    amount: 1,
+  }),
+  'adnd2e.drained': (e) => ({
+    category: 'injury',
+    key: 'ev.adnd2e.drained',
+    params: { count: num(e, 'levels'), maxHp: num(e, 'maxHp') },
+    names: { who: str(e, 'combatantId') },
+    targetId: str(e, 'combatantId'),
+    playerKey: 'ev.adnd2e.drainedPlayer',
+  }),
+  'adnd2e.revived': (e) => ({
+    category: 'healing',
+    key: e.survived === false ? 'ev.adnd2e.reviveFailed' : 'ev.adnd2e.revived',
+    params: { roll: num(e, 'roll') },
+    names: { who: str(e, 'combatantId') },
+    targetId: str(e, 'combatantId'),
+    playerKey: e.survived === false ? 'ev.adnd2e.reviveFailedPlayer' : 'ev.adnd2e.revivedPlayer',
+  }),
+  'adnd2e.systemShockRolled': (e) => ({
+    category: 'save',
+    key: e.survived === true ? 'ev.adnd2e.shockSurvived' : 'ev.adnd2e.shockFailed',
+    params: { roll: num(e, 'roll'), chance: num(e, 'chance') },
+    names: { who: str(e, 'combatantId') },
+    targetId: str(e, 'combatantId'),
+    playerKey:
+      e.survived === true ? 'ev.adnd2e.shockSurvivedPlayer' : 'ev.adnd2e.shockFailedPlayer',
+  }),
+  'adnd2e.mrRolled': (e) => ({
+    category: 'save',
+    key: e.resisted === true ? 'ev.adnd2e.mrResisted' : 'ev.adnd2e.mrFailed',
+    params: { roll: e.roll === null ? '—' : num(e, 'roll'), mr: num(e, 'mr') },
+    names: { who: str(e, 'combatantId') },
+    targetId: str(e, 'combatantId'),
+    playerKey: e.resisted === true ? 'ev.adnd2e.mrResistedPlayer' : null,
+  }),
+  'adnd2e.temporaryRestored': (e) => ({
+    category: 'healing',
+    key: 'ev.adnd2e.temporaryRestored',
+    params: { amount: num(e, 'restored') },
+    names: { who: str(e, 'combatantId') },
+    targetId: str(e, 'combatantId'),
+    hp: 'heal',
+  }),
+  'adnd2e.holdSet': (e, ctx) => ({
+    category: 'condition',
+    key: 'ev.adnd2e.hold',
+    params: {
+      move: ctx.term(`wrestle.${str(e, 'move')}`, str(e, 'move')),
+      count: num(e, 'rounds'),
+    },
+    names: { who: str(e, 'holderId'), target: str(e, 'combatantId') },
+    actorId: str(e, 'holderId'),
+    targetId: str(e, 'combatantId'),
+  }),
+  'adnd2e.holdBroken': (e) => ({
+    category: 'condition',
+    key: 'ev.adnd2e.holdBroken',
+    names: { who: str(e, 'combatantId') },
+    targetId: str(e, 'combatantId'),
+  }),
+};

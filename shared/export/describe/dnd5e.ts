@@ -1,0 +1,384 @@
+// Lines for the D&D 5e system's events (shared/rules/dnd5e/dnd5e-events.ts), including the
+// log-only `note5e` facts: attack rolls, saves, surprise, system shock, injuries, cleave.
+import type { EngineEvent } from '../../encounter/types';
+import type { Described, DescribeContext, Describer, DescriberTable } from './types';
+import { num, obj, str, strings } from './types';
+
+/** A 5e term: the system's keys are rooted at `dnd5e.`. */
+const term5 = (ctx: DescribeContext, key: string, fallback: string): string =>
+  ctx.term(`dnd5e.${key}`, fallback);
+
+const ABILITIES = ['str', 'dex', 'con', 'int', 'wis', 'cha'];
+
+const abilityText = (ctx: DescribeContext, ability: string): string =>
+  ABILITIES.includes(ability) ? ctx.tr.t(`ability.${ability}`) : ability;
+
+function saveLine(
+  e: Record<string, unknown>,
+  ctx: DescribeContext,
+  id: string,
+  what: string,
+): Described {
+  const success = e.success === true;
+  return {
+    category: 'save',
+    key: success ? 'ev.dnd5e.saveMade' : 'ev.dnd5e.saveFailed',
+    playerKey: success ? 'ev.dnd5e.saveMadePlayer' : 'ev.dnd5e.saveFailedPlayer',
+    params: { save: what, total: Number(e.total ?? 0), dc: Number(e.dc ?? 0) },
+    names: { who: id },
+    targetId: id,
+  };
+}
+
+/** Notes: facts the 5e rules log without changing state. */
+const notes: Readonly<
+  Record<string, (d: Record<string, unknown>, ctx: DescribeContext) => Described>
+> = {
+  attack(d) {
+    const hit = d.hit === true;
+    const crit = d.crit === true;
+    const mode = String(d.mode ?? 'normal');
+    return {
+      category: 'attack',
+      key: crit ? 'ev.dnd5e.attackCrit' : hit ? 'ev.dnd5e.attackHit' : 'ev.dnd5e.attackMiss',
+      playerKey: crit
+        ? 'ev.dnd5e.attackCritPlayer'
+        : hit
+          ? 'ev.dnd5e.attackHitPlayer'
+          : 'ev.dnd5e.attackMissPlayer',
+      params: {
+        natural: Number(d.natural ?? 0),
+        total: Number(d.total ?? 0),
+        ac: Number(d.ac ?? 0),
+        mode: mode === 'normal' ? '' : mode,
+      },
+      names: { who: String(d.attackerId ?? ''), target: String(d.targetId ?? '') },
+      actorId: String(d.attackerId ?? ''),
+      targetId: String(d.targetId ?? ''),
+      attack: true,
+      crit,
+    };
+  },
+  save: (d, ctx) =>
+    saveLine(d, ctx, String(d.combatantId ?? ''), abilityText(ctx, String(d.ability ?? ''))),
+  concentrationSave: (d, ctx) =>
+    saveLine(
+      d,
+      ctx,
+      String(d.combatantId ?? ''),
+      term5(ctx, 'term.concentration', 'concentration'),
+    ),
+  massiveSave: (d, ctx) => saveLine(d, ctx, String(d.targetId ?? ''), ctx.tr.t('save5e.massive')),
+  moraleSave: (d, ctx) => saveLine(d, ctx, String(d.saverId ?? ''), ctx.tr.t('save5e.morale')),
+  injuryActionSave: (d, ctx) =>
+    saveLine(d, ctx, String(d.targetId ?? ''), ctx.tr.t('save5e.injury')),
+  limpSave: (d, ctx) => saveLine(d, ctx, String(d.targetId ?? ''), ctx.tr.t('save5e.limp')),
+  firstAid: (d) => ({
+    category: 'healing',
+    key: d.success === true ? 'ev.dnd5e.firstAidOk' : 'ev.dnd5e.firstAidFailed',
+    params: { total: Number(d.total ?? 0), dc: Number(d.dc ?? 0) },
+    names: { who: String(d.targetId ?? ''), healer: strings([d.healerId]) },
+    targetId: String(d.targetId ?? ''),
+    ...(typeof d.healerId === 'string' ? { actorId: d.healerId } : {}),
+  }),
+  surprise: (d) => ({
+    category: 'initiative',
+    key: 'ev.dnd5e.surprise',
+    names: { who: strings(d.surprised) },
+  }),
+  systemShock: (d) => ({
+    category: 'injury',
+    key: 'ev.dnd5e.systemShock',
+    params: { d10: Number(d.d10 ?? 0), result: String(d.result ?? '') },
+    names: { who: String(d.targetId ?? '') },
+    targetId: String(d.targetId ?? ''),
+    playerKey: 'ev.dnd5e.systemShockPlayer',
+  }),
+  injuryRolled: (d, ctx) => ({
+    category: 'injury',
+    key: 'ev.dnd5e.injury',
+    playerKey: 'ev.dnd5e.injuryPlayer',
+    params: { d20: Number(d.d20 ?? 0), injury: ctx.conditionLabel(String(d.injury ?? '')) },
+    names: { who: String(d.targetId ?? '') },
+    targetId: String(d.targetId ?? ''),
+  }),
+  injuryDashFall: (d) => ({
+    category: 'injury',
+    key: 'ev.dnd5e.injuryDashFall',
+    names: { who: String(d.targetId ?? '') },
+    targetId: String(d.targetId ?? ''),
+  }),
+  woundTended: (d) => ({
+    category: 'healing',
+    key: 'ev.dnd5e.woundTended',
+    names: { who: String(d.targetId ?? '') },
+    targetId: String(d.targetId ?? ''),
+  }),
+  damageIgnoredDead: (d) => ({
+    category: 'damage',
+    key: 'ev.dnd5e.damageIgnoredDead',
+    names: { who: String(d.targetId ?? '') },
+    targetId: String(d.targetId ?? ''),
+    quiet: true,
+    playerKey: null,
+  }),
+  healIgnoredDead: (d) => ({
+    category: 'healing',
+    key: 'ev.dnd5e.healIgnoredDead',
+    names: { who: String(d.targetId ?? '') },
+    targetId: String(d.targetId ?? ''),
+    quiet: true,
+    playerKey: null,
+  }),
+  cleaveMissed: (d) => ({
+    category: 'damage',
+    key: 'ev.dnd5e.cleaveMissed',
+    params: { excess: Number(d.excess ?? 0) },
+    playerKey: null,
+  }),
+  cleaveCarried: (d) => ({
+    category: 'damage',
+    key: 'ev.dnd5e.cleaveCarried',
+    params: { excess: Number(d.excess ?? 0) },
+    names: { target: String(d.targetId ?? '') },
+  }),
+  tempHpKept: (d) => ({
+    category: 'healing',
+    key: 'ev.dnd5e.tempHpKept',
+    params: { tempHp: Number(d.tempHp ?? 0), offered: Number(d.offered ?? 0) },
+    names: { who: String(d.targetId ?? '') },
+    targetId: String(d.targetId ?? ''),
+    playerKey: null,
+  }),
+  concentrationKept: (d) => ({
+    category: 'save',
+    key: 'ev.dnd5e.concentrationKept',
+    names: { who: String(d.combatantId ?? '') },
+    targetId: String(d.combatantId ?? ''),
+  }),
+  longRestNoBenefit: (d) => ({
+    category: 'healing',
+    key: 'ev.dnd5e.longRestNoBenefit',
+    names: { who: String(d.combatantId ?? '') },
+    targetId: String(d.combatantId ?? ''),
+    playerKey: null,
+  }),
+  healingSurge: (d) => ({
+    category: 'healing',
+    key: 'ev.dnd5e.healingSurge',
+    params: { dice: Number(d.dice ?? 0) },
+    names: { who: String(d.combatantId ?? '') },
+    actorId: String(d.combatantId ?? ''),
+  }),
+};
+
+const note: Describer = (e, ctx) => {
+  const kind = str(e, 'kind');
+  const data = obj(e, 'data');
+  const known = notes[kind];
+  if (known) return known(data, ctx);
+  return {
+    category: 'note',
+    key: 'ev.generic',
+    params: { type: `note5e.${kind}` },
+    playerKey: null,
+  };
+};
+
+const cause = (ctx: DescribeContext, e: EngineEvent): string =>
+  ctx.firstOf([`cause5e.${str(e, 'cause')}`], {}, str(e, 'cause'));
+
+/** Describers of the D&D 5e system's events. */
+export const dnd5eDescribers: DescriberTable = {
+  damageTaken(e, ctx) {
+    const type = str(e, 'damageType');
+    const defenses: string[] = [];
+    if (e.immune === true) defenses.push(term5(ctx, 'term.immunity', 'immunity'));
+    if (e.resisted === true) defenses.push(term5(ctx, 'term.resistance', 'resistance'));
+    if (e.vulnerable === true) defenses.push(term5(ctx, 'term.vulnerability', 'vulnerability'));
+    if (e.halved === true) defenses.push(ctx.tr.t('dmg5e.halved'));
+    if (e.isCrit === true) defenses.push(term5(ctx, 'term.critical', 'critical'));
+    const attackerId = str(e, 'attackerId');
+    return {
+      category: 'damage',
+      key: 'ev.dnd5e.damage',
+      params: {
+        amount: num(e, 'final'),
+        type: type ? term5(ctx, `damageType.${type}`, type) : ctx.tr.t('dmg5e.untyped'),
+        detail: defenses.join(', '),
+      },
+      names: { who: str(e, 'targetId') },
+      targetId: str(e, 'targetId'),
+      ...(attackerId ? { actorId: attackerId } : {}),
+      hp: 'damage',
+      amount: num(e, 'final'),
+    };
+  },
+  fellUnconscious: (e, ctx) => ({
+    category: 'death',
+    key: e.stable === true ? 'ev.dnd5e.knockedOut' : 'ev.dnd5e.unconscious',
+    params: { cause: cause(ctx, e) },
+    names: { who: str(e, 'targetId') },
+    targetId: str(e, 'targetId'),
+  }),
+  died: (e, ctx) => ({
+    category: 'death',
+    key: 'ev.dnd5e.died',
+    params: { cause: cause(ctx, e) },
+    names: { who: str(e, 'targetId') },
+    targetId: str(e, 'targetId'),
+  }),
+  deathSaveFailures: (e) => ({
+    category: 'death',
+    key: 'ev.dnd5e.deathSaveFailures',
+    params: { count: num(e, 'added'), failures: num(e, 'failures') },
+    names: { who: str(e, 'targetId') },
+    targetId: str(e, 'targetId'),
+  }),
+  deathSaveRolled: (e, ctx) => ({
+    category: 'death',
+    key: 'ev.dnd5e.deathSave',
+    params: {
+      d20: num(e, 'd20'),
+      result: ctx.tr.t(`deathSave.${str(e, 'result') || 'failure'}`),
+      successes: num(e, 'successes'),
+      failures: num(e, 'failures'),
+    },
+    names: { who: str(e, 'targetId') },
+    targetId: str(e, 'targetId'),
+  }),
+  stabilized: (e) => ({
+    category: 'death',
+    key: 'ev.dnd5e.stabilized',
+    names: { who: str(e, 'targetId') },
+    targetId: str(e, 'targetId'),
+  }),
+  healed: (e, ctx) => ({
+    category: 'healing',
+    key: 'ev.dnd5e.healed',
+    params: { amount: num(e, 'hp') - num(e, 'hpBefore'), cause: cause(ctx, e) },
+    names: { who: str(e, 'targetId') },
+    targetId: str(e, 'targetId'),
+    hp: 'heal',
+    amount: num(e, 'hp') - num(e, 'hpBefore'),
+  }),
+  hpSet: (e, ctx) => ({
+    category: 'damage',
+    key: 'ev.dnd5e.hpSet',
+    params: { hp: num(e, 'hp'), cause: cause(ctx, e) },
+    names: { who: str(e, 'targetId') },
+    targetId: str(e, 'targetId'),
+    playerKey: 'ev.dnd5e.hpSetPlayer',
+  }),
+  tempHpSet: (e) => ({
+    category: 'healing',
+    key: 'ev.dnd5e.tempHp',
+    params: { tempHp: num(e, 'tempHp') },
+    names: { who: str(e, 'targetId') },
+    targetId: str(e, 'targetId'),
+    playerKey: null,
+  }),
+  maxHpSet: (e, ctx) => ({
+    category: 'injury',
+    key: 'ev.dnd5e.maxHp',
+    params: { maxHp: num(e, 'maxHp'), cause: cause(ctx, e) },
+    names: { who: str(e, 'targetId') },
+    targetId: str(e, 'targetId'),
+    playerKey: null,
+  }),
+  concentrationStarted: (e) => ({
+    category: 'condition',
+    key: 'ev.dnd5e.concentrating',
+    params: { spell: str(e, 'spell') },
+    names: { who: str(e, 'combatantId') },
+    actorId: str(e, 'combatantId'),
+  }),
+  concentrationEnded: (e, ctx) => ({
+    category: 'condition',
+    key: 'ev.dnd5e.concentrationEnded',
+    params: { reason: ctx.firstOf([`concentrationEnd.${str(e, 'reason')}`], {}, str(e, 'reason')) },
+    names: { who: str(e, 'combatantId') },
+    targetId: str(e, 'combatantId'),
+  }),
+  deathRuleSet: (e) => ({
+    category: 'setup',
+    key: 'ev.dnd5e.deathRule',
+    params: { rule: String(e.deathRule ?? '') },
+    names: { who: str(e, 'combatantId') },
+    quiet: true,
+    playerKey: null,
+  }),
+  halfHpReached: (e) => ({
+    category: 'other',
+    key: 'ev.dnd5e.halfHp',
+    names: { who: str(e, 'combatantId') },
+    targetId: str(e, 'combatantId'),
+    quiet: true,
+    playerKey: null,
+  }),
+  sideLoss: () => ({ category: 'other', key: 'ev.dnd5e.sideLoss', quiet: true, playerKey: null }),
+  groupBaseline: () => ({
+    category: 'setup',
+    key: 'ev.dnd5e.groupBaseline',
+    quiet: true,
+    playerKey: null,
+  }),
+  moraleSet: (e, ctx) => {
+    const morale = e.morale;
+    const state = typeof morale === 'string' ? morale : String(obj(e, 'morale').state ?? '');
+    return {
+      category: 'save',
+      key: 'ev.dnd5e.morale',
+      params: { morale: ctx.firstOf([`morale5e.${state}`], {}, state) },
+      names: { who: strings(e.combatantIds) },
+    };
+  },
+  hitDiceSpent: (e) => ({
+    category: 'healing',
+    key: 'ev.dnd5e.hitDice',
+    params: { count: num(e, 'dice'), amount: num(e, 'healed') },
+    names: { who: str(e, 'combatantId') },
+    targetId: str(e, 'combatantId'),
+    hp: 'heal',
+  }),
+  rested: (e, ctx) => ({
+    category: 'healing',
+    key: 'ev.dnd5e.rested',
+    params: {
+      rest: term5(
+        ctx,
+        str(e, 'kind') === 'long' ? 'term.longRest' : 'term.shortRest',
+        str(e, 'kind'),
+      ),
+    },
+    names: { who: str(e, 'combatantId') },
+    targetId: str(e, 'combatantId'),
+    hp: 'heal',
+  }),
+  kitUsed: (e) => ({
+    category: 'healing',
+    key: 'ev.dnd5e.kit',
+    names: { who: str(e, 'combatantId') },
+    targetId: str(e, 'combatantId'),
+  }),
+  timePassed: (e) => ({
+    category: 'other',
+    key: 'ev.dnd5e.time',
+    params: { count: num(e, 'hours') },
+  }),
+  speedFactorDeclared: (e) => ({
+    category: 'initiative',
+    key: 'ev.dnd5e.speedFactor',
+    names: { who: str(e, 'combatantId') },
+    actorId: str(e, 'combatantId'),
+    playerKey: null,
+    quiet: true,
+  }),
+  speedFactorCleared: () => ({
+    category: 'initiative',
+    key: 'ev.dnd5e.speedFactorCleared',
+    quiet: true,
+    playerKey: null,
+  }),
+  note5e: note,
+};

@@ -1,0 +1,63 @@
+// Records a scripted encounter the way the store logs one: each command with its events and a
+// timestamp (a fixed clock, so golden files never change), undo/redo markers included.
+import { History, createEncounter } from '../../../../shared';
+import type { CreateEncounterInput, EncounterState } from '../../../../shared';
+import type { ExportLogEntry } from '../../../../shared/export/log';
+import type { ExportEncounter } from '../../../../shared/export/source';
+
+/** One step of a script: a command, or an undo/redo. */
+export type ScriptStep = Record<string, unknown> | 'undo' | 'redo';
+
+/** The first command is logged at this instant; each step is `stepMs` later. */
+export const SCRIPT_START = Date.parse('2025-03-14T18:30:00.000Z');
+
+/** Runs a script through the engine and returns it as an exportable encounter and its state. */
+export function recordEncounter(
+  meta: { id: string; name: string; campaign?: { id: string; name: string } },
+  init: CreateEncounterInput,
+  steps: readonly ScriptStep[],
+  stepMs = 47_000,
+): { encounter: ExportEncounter; state: EncounterState; history: History } {
+  const history = new History(createEncounter(init));
+  const log: ExportLogEntry[] = [];
+  let clock = SCRIPT_START;
+  const at = (): string => {
+    const stamp = new Date(clock).toISOString();
+    clock += stepMs;
+    return stamp;
+  };
+  for (const step of steps) {
+    if (step === 'undo') {
+      history.undo();
+      log.push({ t: 'undo', at: at() });
+    } else if (step === 'redo') {
+      history.redo();
+      log.push({ t: 'redo', at: at() });
+    } else {
+      const { events } = history.dispatch(step);
+      if (events.length === 0) continue;
+      log.push({
+        t: 'cmd',
+        commandId: String(events[0]?.commandId),
+        at: at(),
+        command: structuredClone(step) as Record<string, never>,
+        events,
+      });
+    }
+  }
+  const ended = history.state.status === 'ended';
+  return {
+    encounter: {
+      id: meta.id,
+      name: meta.name,
+      campaign: meta.campaign ?? null,
+      createdAt: new Date(SCRIPT_START).toISOString(),
+      endedAt: ended ? new Date(clock - stepMs).toISOString() : null,
+      status: ended ? 'ended' : 'active',
+      init,
+      log,
+    },
+    state: history.state,
+    history,
+  };
+}
