@@ -11,6 +11,9 @@ import { createCore, type Core } from '../../../main/core/createCore';
 import { startLocalServer, type LocalServer } from '../../../main/serve/localServer';
 
 const dmToken = 'test-token-123';
+const add = (name: string) => ({
+  command: { type: 'addCombatants', combatants: [{ name, kind: 'monster' }] },
+});
 let base: string;
 let core: Core;
 let server: LocalServer;
@@ -120,12 +123,12 @@ describe('local server: WebSocket transport', () => {
 
   it('runs the same router: the player connection cannot call DM-only channels', async () => {
     const player = await connect('player');
-    expect(await player.call('encounter.addCombatant', { name: 'Imp' })).toEqual({
+    expect(await player.call('encounter.dispatch', add('Imp'))).toEqual({
       type: 'response',
       id: 1,
       result: {
         ok: false,
-        error: { code: 'forbidden', params: { channel: 'encounter.addCombatant', role: 'player' } },
+        error: { code: 'forbidden', params: { channel: 'encounter.dispatch', role: 'player' } },
       },
     });
     player.socket.close();
@@ -134,8 +137,8 @@ describe('local server: WebSocket transport', () => {
   it('pushes changes to each connection according to its role', async () => {
     const dm = await connect('dm', dmToken);
     const player = await connect('player');
-    expect(await dm.call('encounter.addCombatant', { name: 'Ogre' })).toMatchObject({
-      result: { ok: true, value: { combatants: [{ name: 'Ogre' }] } },
+    expect(await dm.call('encounter.dispatch', add('Ogre'))).toMatchObject({
+      result: { ok: true, value: { revision: 1 } },
     });
     await vi.waitFor(() => expect(player.pushes()).toEqual(['player.viewChanged']));
     expect(dm.pushes()).toEqual(['encounter.changed']);
