@@ -19,6 +19,8 @@ import { amountOf } from './heal-decide';
 import { conditionKeys, mergedEffects } from './status';
 import type { Ability } from './statblock';
 import { sys5 } from './sys';
+import { collectAttackModifiers } from './tactics/advantage';
+import type { AttackContext } from './tactics/advantage';
 import { coverBonus } from './tactics/cover';
 import type { CoverDegree } from './tactics/cover';
 
@@ -211,8 +213,32 @@ export function decideAttack(
   if (cover === 'total') throw new RuleError('totalCover', { targetId: target.id }); // 5E-COVER-05
   const within = cmd.withinFiveFeet ?? cmd.melee;
   const edges = conditionEdges(attacker, target, within);
-  const advantage = [...(cmd.advantage ?? []), ...edges.advantage];
-  const disadvantage = [...(cmd.disadvantage ?? []), ...edges.disadvantage];
+  const context = cmd.context ?? {};
+  // 5E-RANGED-01: beyond long range (or beyond a single range) the attack is impossible.
+  if (context.rangeBand === 'outOfRange')
+    throw new RuleError('outOfRange', { targetId: target.id });
+  const situational = collectAttackModifiers({
+    kind: cmd.melee ? 'melee' : 'ranged',
+    ...context,
+    closeCombatNeedsSight:
+      context.closeCombatNeedsSight ?? state.options.rangedInMeleeNeedsSight !== false,
+    flankingHexAllAttacks:
+      context.flankingHexAllAttacks ?? state.options.flankingScope === 'hexAllAttacks',
+  } as AttackContext);
+  // Flanking counts only when the optional rule is on.
+  const sources = situational.filter(
+    (x) => !x.key.startsWith('flanking') || state.options.flanking === true,
+  );
+  const advantage = [
+    ...(cmd.advantage ?? []),
+    ...edges.advantage,
+    ...sources.filter((x) => x.edge === 'advantage').map((x) => x.key),
+  ];
+  const disadvantage = [
+    ...(cmd.disadvantage ?? []),
+    ...edges.disadvantage,
+    ...sources.filter((x) => x.edge === 'disadvantage').map((x) => x.key),
+  ];
   const mode = d20Mode(advantage.length > 0, disadvantage.length > 0);
   const roll = ctx.roller.d20('attack', mode, cmd.attackBonus);
   const natural = roll.kept[0] as number;

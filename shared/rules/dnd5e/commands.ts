@@ -31,6 +31,43 @@ const perTargetSchema = z.object({
   extraResistance: z.boolean().optional(),
 });
 
+/** Situational facts of an attack (the tactics rules turn them into §7.9 sources). */
+const attackContextSchema = z
+  .object({
+    attackerSeesTarget: z.boolean(),
+    targetSeesAttacker: z.boolean(),
+    targetSqueezing: z.boolean(),
+    attackerSqueezing: z.boolean(),
+    helped: z.boolean(),
+    clingingToTarget: z.boolean(),
+    opportunityAttackOnMarked: z.boolean(),
+    inTargetRearArc: z.boolean(),
+    flanking: z.enum(['squares', 'hexes']),
+    flankingHexAllAttacks: z.boolean(),
+    targetDodging: z.boolean(),
+    rangeBand: z.enum(['normal', 'long', 'outOfRange']),
+    hostilesNearby: z
+      .array(
+        z.object({
+          distanceFt: z.number(),
+          seesAttacker: z.boolean(),
+          incapacitated: z.boolean(),
+        }),
+      )
+      .max(50),
+    closeCombatNeedsSight: z.boolean(),
+    underwater: z.object({
+      kind: z.enum(['melee', 'ranged']),
+      weapon: z.string().max(100),
+      swimSpeed: z.boolean(),
+      beyondNormalRange: z.boolean().optional(),
+    }),
+    disarmAgainstTwoHandedGrip: z.boolean(),
+    attackerLostEye: z.boolean(),
+    attackerSystemShocked: z.boolean(),
+  })
+  .partial();
+
 /** The 5e command schemas by type. */
 export const dnd5eCommandSchemas = {
   damage: z.object({
@@ -82,6 +119,7 @@ export const dnd5eCommandSchemas = {
     cover: z.enum(['none', 'half', 'threeQuarters', 'total']).optional(),
     advantage: z.array(z.string().max(100)).optional(),
     disadvantage: z.array(z.string().max(100)).optional(),
+    context: attackContextSchema.optional(),
     damage: z
       .array(z.object({ dice: notation, type: damageType.optional() }))
       .max(10)

@@ -417,3 +417,50 @@ describe('5E-HP and 5E-THP', () => {
     expect(t.combatants.p?.tempHp).toBe(5);
   });
 });
+
+describe('attack sources from the tactical rules (§7.9)', () => {
+  const duel = () => enc([pc('a', 20), monster('t', 20, { ac: 15 })]);
+  const mode = (context: Record<string, unknown>, melee = true, options = {}, faces = [5, 16]) =>
+    run(enc([pc('a', 20), monster('t', 20, { ac: 15 })], options), {
+      type: 'attack',
+      attackerId: 'a',
+      targetId: 't',
+      attackBonus: 0,
+      melee,
+      context,
+      typedRolls: { attack: faces },
+    }).events[0]?.data as { mode: string };
+
+  it('unseen attacker → advantage; long range → disadvantage; both → a single d20', () => {
+    expect(mode({ targetSeesAttacker: false }).mode).toBe('advantage');
+    expect(mode({ rangeBand: 'long' }, false).mode).toBe('disadvantage');
+    expect(
+      run(duel(), {
+        type: 'attack',
+        attackerId: 'a',
+        targetId: 't',
+        attackBonus: 0,
+        melee: false,
+        context: { targetSeesAttacker: false, rangeBand: 'long' },
+        typedRolls: { attack: [5] },
+      }).events[0]?.data,
+    ).toMatchObject({ mode: 'normal' });
+  });
+
+  it('beyond long range the attack is impossible; flanking counts only with the option on', () => {
+    rejects(
+      duel(),
+      {
+        type: 'attack',
+        attackerId: 'a',
+        targetId: 't',
+        attackBonus: 0,
+        melee: false,
+        context: { rangeBand: 'outOfRange' },
+      },
+      'outOfRange',
+    );
+    expect(mode({ flanking: 'squares' }, true, {}, [5]).mode).toBe('normal');
+    expect(mode({ flanking: 'squares' }, true, { flanking: true }).mode).toBe('advantage');
+  });
+});
