@@ -1,4 +1,4 @@
-import type { Roller, RollRecord } from '../roller';
+import type { Roller, RollRecord } from '../../../dice';
 
 /** One class of a character for drain purposes (2E-DRAIN-02, -04). */
 export interface DrainClass {

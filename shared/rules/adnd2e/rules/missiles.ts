@@ -3,7 +3,7 @@ import type { CoverPercent } from '../tables/cover';
 import { TABLE_59_COVER } from '../tables/cover';
 import type { RangeBand, ScatterSettings, WeaponRanges } from '../tables/missiles';
 import { DEFAULT_SCATTER, FIRING_INTO_MELEE_WEIGHT, GRENADE_RANGES_FEET } from '../tables/missiles';
-import type { Roller, RollRecord } from '../roller';
+import type { Roller, RollRecord } from '../../../dice';
 
 /** Standard missiles hit one target; grenade-like missiles affect an area (2E-MSL-01). */
 export type MissileCategory = 'standard' | 'grenadeLike';

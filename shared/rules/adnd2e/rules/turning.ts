@@ -1,6 +1,6 @@
 import type { TurnCell, UndeadRow } from '../tables/turning';
 import { UNDEAD_ROWS, turnCell, undeadRowForHitDice } from '../tables/turning';
-import type { Roller, RollRecord } from '../roller';
+import type { Roller, RollRecord } from '../../../dice';
 
 /** Who is turning: priests and paladins turn, evil priests command, druids cannot (2E-TURN-01, -09). */
 export type TurnerKind = 'priest' | 'paladin' | 'evilPriest' | 'druid';
