@@ -13,3 +13,18 @@ export {
   stepKeys,
   type EncounterProcedureStep,
 } from './procedure';
+export * from './rules/xInSix';
+export * from './rules/encounterCheck';
+export * from './rules/distance';
+export * from './rules/time';
+export * from './rules/surprise';
+export * from './rules/reaction';
+export * from './rules/initiative';
+export * from './rules/roundSteps';
+export * from './rules/actions';
+export * from './rules/melee';
+export * from './rules/hit';
+export * from './rules/damage';
+export * from './rules/fleeDungeon';
+export * from './rules/fleeWilderness';
+export * from './rules/morale';
