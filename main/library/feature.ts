@@ -26,6 +26,8 @@ export interface LibraryFeatureOptions {
   /** Called whenever a library's contents changed. */
   readonly onChanged?: () => void;
   readonly warn?: (message: string) => void;
+  /** Milliseconds clock of the importer's progress timing (tests drive it). */
+  readonly clock?: () => number;
 }
 
 /** The running library. */
@@ -55,6 +57,7 @@ export function createLibraryFeature(options: LibraryFeatureOptions): LibraryFea
     stores,
     onProgress: options.onProgress,
     onCommitted: changed,
+    ...(options.clock ? { now: options.clock } : {}),
   });
   const handlers = createLibraryHandlers({
     catalog,

@@ -220,14 +220,20 @@ export class LibraryImporter {
       throw fileFailure('libraryFull', { max: MAX_LIBRARY_ENTRIES });
     }
     progress.report('saving', 0, 1);
-    const entries = await library.addMany(
-      creatures.map((c) => ({
-        system: c.system,
-        name: c.name,
-        statblock: c.statblock,
-        tags: c.tags,
-      })),
-    );
+    const stopWaiting = progress.whileWaiting('saving', 0, 1);
+    let entries: LibraryEntry[];
+    try {
+      entries = await library.addMany(
+        creatures.map((c) => ({
+          system: c.system,
+          name: c.name,
+          statblock: c.statblock,
+          tags: c.tags,
+        })),
+      );
+    } finally {
+      stopWaiting();
+    }
     this.uploads.delete(uploadId);
     progress.report('saving', 1, 1);
     this.options.onCommitted?.(scope, entries);

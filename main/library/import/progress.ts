@@ -31,6 +31,15 @@ export class ProgressReporter {
     this.send({ uploadId: this.uploadId, phase, done, total });
   }
 
+  /**
+   * Reports `done` of `total` once the delay has passed, for a step that runs as one awaited
+   * call (a durable write) and cannot report from inside. Returns the function that cancels it.
+   */
+  whileWaiting(phase: ImportProgress['phase'], done: number, total: number): () => void {
+    const timer = setTimeout(() => this.report(phase, done, total), PROGRESS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }
+
   /** Whether any progress was sent (the step took longer than the delay). */
   get reported(): boolean {
     return this.sent;
