@@ -122,9 +122,14 @@ export function decide(
   const ctx = createDecideContext(state, roller);
   const isEngineCommand = command.type in engineCommandSchemas;
   if (isEngineCommand) system.checkEngineCommand?.(state, command);
-  const raw = isEngineCommand
+  let raw = isEngineCommand
     ? decideEngineCommand(state, command as EngineCommandInput, system, ctx)
     : system.decide(state, command, ctx);
+  const after = system.hooks.afterEngineCommand;
+  if (isEngineCommand && after && raw.length > 0) {
+    // The system reacts to what the engine command did (morale, concentration…).
+    raw = [...raw, ...after(applyEvents(state, raw, system), raw, ctx)];
+  }
   if (raw.length === 0) return raw;
   const events = raw.map((e) => ({ ...e, commandId: ctx.commandId }));
   if (roller.rolls.length > 0) {

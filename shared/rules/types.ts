@@ -167,6 +167,15 @@ export interface SystemHooks {
   onTurnStart?(state: EncounterState, combatantId: string, ctx: DecideContext): EngineEvent[];
   /** When a combatant's turn ends (end-of-turn saves, effects ending). */
   onTurnEnd?(state: EncounterState, combatantId: string, ctx: DecideContext): EngineEvent[];
+  /**
+   * After an engine command (conditions, leaving, joining…) with the state its events lead to,
+   * so rules can react (a leader incapacitated or gone → group morale; concentration ends).
+   */
+  afterEngineCommand?(
+    state: EncounterState,
+    events: EngineEvent[],
+    ctx: DecideContext,
+  ): EngineEvent[];
   /** After an option changes (to keep dependent state consistent). */
   onOptionChanged?(state: EncounterState, key: string, ctx: DecideContext): EngineEvent[];
 }
