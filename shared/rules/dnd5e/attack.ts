@@ -219,6 +219,8 @@ export function decideAttack(
     throw new RuleError('outOfRange', { targetId: target.id });
   const situational = collectAttackModifiers({
     kind: cmd.melee ? 'melee' : 'ranged',
+    // 5E-INJURY-03: a lost eye gives disadvantage on ranged attacks.
+    attackerLostEye: attacker.conditions.some((x) => x.key === 'injury.loseEye'),
     ...context,
     closeCombatNeedsSight:
       context.closeCombatNeedsSight ?? state.options.rangedInMeleeNeedsSight !== false,

@@ -1,14 +1,81 @@
 // 5e reactions to engine moments: group sizes at the start (morale), speed-factor declarations
 // each round, and death saves at the start of a dying creature's turn.
-import type { Combatant } from '../../encounter/types';
+import { ev } from '../../encounter/engine-events';
+import type { Combatant, EncounterState, EngineEvent } from '../../encounter/types';
+import type { DecideContext } from '../../encounter/context';
 import type { SystemHooks } from '../types';
 import { ev5 } from './dnd5e-events';
 import { initiativeMode } from './initiative';
 import { raise } from './prompts';
-import { isDying } from './status';
+import { isDying, isIncapacitated } from './status';
+import { sys5 } from './sys';
+
+/** Out of the fight for morale purposes: dead, at 0 HP, incapacitated or gone. */
+function out(c: Combatant): boolean {
+  return !c.present || sys5(c).dead || c.hp === 0 || isIncapacitated(c);
+}
+
+/**
+ * Reactions to engine commands: a group leader incapacitated or removed from battle calls for
+ * group morale (5E-MORALE-02); an incapacitated creature loses concentration [not in seed: PHB].
+ */
+function afterEngineCommand(
+  state: EncounterState,
+  events: EngineEvent[],
+  ctx: DecideContext,
+): EngineEvent[] {
+  const result: EngineEvent[] = [];
+  const touched = new Set(
+    events
+      .filter(
+        (e) => e.type === 'conditionAdded' || e.type === 'left' || e.type === 'combatantRemoved',
+      )
+      .map((e) => e.combatantId as string),
+  );
+  for (const id of touched) {
+    const c = state.combatants[id];
+    if (c && sys5(c).concentration && isIncapacitated(c)) {
+      result.push(ev5.concentrationEnded(id, 'incapacitated'));
+    }
+    if (state.options.morale !== true) continue;
+    for (const group of Object.values(state.groups)) {
+      if (group.leaderId !== id || (c && !out(c))) continue;
+      const ids = state.combatantIds.filter((m) => {
+        const x = state.combatants[m] as Combatant;
+        return x.groupId === group.id && m !== id && !out(x);
+      });
+      if (ids.length > 0) {
+        result.push(
+          raise(state, ctx, 'morale', undefined, {
+            combatantIds: ids,
+            groupId: group.id,
+            trigger: 'leaderDown',
+          }),
+        );
+      }
+    }
+  }
+  return result;
+}
+
+/** 5E-FLOW-01: a reminder when only one side still has creatures able to fight. */
+function onRoundEnd(state: EncounterState): EngineEvent[] {
+  const standing = new Set(
+    state.combatantIds
+      .map((id) => state.combatants[id] as Combatant)
+      .filter((c) => !out(c) && sys5(c).morale === 'steady')
+      .map((c) => c.side),
+  );
+  const sides = new Set(state.combatantIds.map((id) => (state.combatants[id] as Combatant).side));
+  return sides.size > 1 && standing.size <= 1
+    ? [ev.reminder('sideDefeated', { side: [...standing][0] ?? '' })]
+    : [];
+}
 
 /** The 5e hooks. */
 export const dnd5eHooks: SystemHooks = {
+  afterEngineCommand,
+  onRoundEnd,
   onEncounterStart(state) {
     // 5E-MORALE-02: a group's starting size.
     const sizes: Record<string, number> = {};

@@ -1079,6 +1079,12 @@ const ROWS: readonly Row[] = [
     'Рану доглянуто: {{successes}}/10',
     'Рана обработана: {{successes}}/10',
   ],
+  [
+    'reminder.sideDefeated',
+    'Only one side can still fight: end the encounter?',
+    'Битися може лише одна сторона: завершити бій?',
+    'Сражаться может лишь одна сторона: завершить бой?',
+  ],
   // Outcomes and reasons.
   ['deathCause.instantDeath', 'massive damage', 'велика шкода', 'большой урон'],
   ['deathCause.monsterDeath', '0 HP', '0 хітів', '0 хитов'],

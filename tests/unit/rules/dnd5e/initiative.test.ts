@@ -303,3 +303,17 @@ describe('5E-SPEED: speed factor initiative (mode wiring)', () => {
     expect(s.options['speedFactor.impossibleAction']).toBe('noAction'); // AMB-27
   });
 });
+
+describe('5E-FLOW-01: when one side is defeated', () => {
+  it('5E-FLOW-01: at the end of a round the DM is reminded that only one side can fight', () => {
+    let s = run(
+      enc([pc('a', 20), monster('m', 5)]),
+      { type: 'rollInitiative', typedRolls: { 'init:a': [20], 'init:m': [1] } },
+      { type: 'startEncounter' },
+    ).state;
+    s = run(s, { type: 'damage', targetIds: ['m'], amount: 5 }).state;
+    const r = run(s, { type: 'nextTurn' });
+    expect(r.events.some((e) => e.type === 'reminder' && e.key === 'sideDefeated')).toBe(true);
+    expect(r.state.status).toBe('active');
+  });
+});

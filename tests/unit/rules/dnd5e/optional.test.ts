@@ -595,3 +595,40 @@ describe('5E-MORALE: morale', () => {
     );
   });
 });
+
+describe('5E-MORALE-02: the leader incapacitated or removed from battle', () => {
+  const gang = () =>
+    run(
+      enc([pc('a', 20), monster('boss', 20), monster('o1', 10), monster('o2', 10)], {
+        morale: true,
+      }),
+      {
+        type: 'setGroup',
+        groupId: 'g',
+        name: 'G',
+        combatantIds: ['boss', 'o1', 'o2'],
+        leaderId: 'boss',
+      },
+    ).state;
+
+  it('5E-MORALE-02: a stunned leader or one who leaves the fight triggers group morale', () => {
+    const stunned = run(gang(), {
+      type: 'addCondition',
+      combatantId: 'boss',
+      key: 'stunned',
+    }).state;
+    expect(prompt(stunned, 'morale').data).toMatchObject({
+      groupId: 'g',
+      trigger: 'leaderDown',
+      combatantIds: ['o1', 'o2'],
+    });
+    const gone = run(gang(), { type: 'leave', combatantId: 'boss', reason: 'captured' }).state;
+    expect(prompt(gone, 'morale').data.trigger).toBe('leaderDown');
+    const poisoned = run(gang(), {
+      type: 'addCondition',
+      combatantId: 'boss',
+      key: 'poisoned',
+    }).state;
+    expect(poisoned.prompts).toEqual([]);
+  });
+});

@@ -248,3 +248,14 @@ describe('AMB-35: concentration', () => {
     expect(off.prompts).toEqual([]);
   });
 });
+
+describe('concentration and incapacitation', () => {
+  it('an incapacitating condition ends concentration (PHB, not in seed)', () => {
+    const s = run(
+      enc([pc('w', 40)]),
+      { type: 'startConcentration', combatantId: 'w', spell: 'Web' },
+      { type: 'addCondition', combatantId: 'w', key: 'stunned' },
+    ).state;
+    expect(sys(s, 'w').concentration).toBeNull();
+  });
+});
