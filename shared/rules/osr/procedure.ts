@@ -4,7 +4,12 @@
 import type { Combatant, EncounterState, InitiativeSlot } from '../../encounter/types';
 import { encounterSys } from './state';
 import { osrSettings } from './settings';
-import { subPhases, type SubPhase } from './rules/roundSteps';
+import {
+  freeSurpriseRoundSteps,
+  roundSteps,
+  type RoundStep,
+  type SubPhase,
+} from './rules/roundSteps';
 
 /** Slot keys of the procedure steps. */
 export const stepKeys = {
@@ -32,29 +37,26 @@ function membersOf(state: EncounterState, sideIds: readonly string[]): string[] 
   });
 }
 
-/** Acting groups of a round: the free round's, the rolled order, or the unrolled sides. */
-function actingGroups(
+/** The round's steps: the free surprise round's, or the rolled (or not yet rolled) order. */
+function roundStepsOf(
   state: EncounterState,
   round: number,
-): { groups: string[][]; rolled: boolean } {
+): { steps: RoundStep[]; rolled: boolean } {
   const sys = encounterSys(state);
   const sides = activeSideIds(state);
   if (sys.freeRound && sys.freeRound.round === round) {
     const receiver = sys.freeRound.sideId;
-    const others = sides.filter((s) => s !== receiver);
     const receiverFirst = osrSettings(state.options).freeSurpriseRound === 'receiverFirst';
-    return {
-      groups: receiverFirst ? [[receiver], ...others.map((s) => [s])] : [[receiver]],
-      rolled: false,
-    };
+    const others = receiverFirst ? sides.filter((s) => s !== receiver) : [];
+    return { steps: freeSurpriseRoundSteps(receiver, others), rolled: false };
   }
   if (sys.initiative && sys.initiative.round === round) {
     const groups = sys.initiative.order
       .map((g) => g.filter((s) => sides.includes(s)))
       .filter((g) => g.length > 0);
-    return { groups, rolled: true };
+    return { steps: roundSteps(groups), rolled: true };
   }
-  return { groups: sides.map((s) => [s]), rolled: false };
+  return { steps: roundSteps(sides.map((s) => [s])), rolled: false };
 }
 
 function procedureSlot(key: string, step: string, index: number): InitiativeSlot {
@@ -83,38 +85,27 @@ export function actingSlotKey(group: readonly string[], subPhase: SubPhase): str
 /** The whole round's slots for the current state (spec §3.2). */
 export function buildRoundSlots(state: EncounterState, round: number): InitiativeSlot[] {
   const sys = encounterSys(state);
-  const free = isFreeRound(state, round);
-  const slots: InitiativeSlot[] = [];
-  const push = (slot: Omit<InitiativeSlot, 'tiebreak'>) =>
-    slots.push({ ...slot, tiebreak: [slots.length] });
+  const { steps, rolled } = roundStepsOf(state, round);
   // OSR-ACT-03: after a readied action triggered before combat, round 1 starts with the
   // initiative roll (002:L14).
-  if (!(round === 1 && sys.readiedTriggered)) push(procedureSlot(stepKeys.declare, 'declare', 0));
-  if (!free) push(procedureSlot(stepKeys.initiative, 'initiative', 0));
-  const { groups, rolled } = actingGroups(state, round);
-  for (const group of groups) {
-    const die = rolled ? (sys.initiative?.dice[group[0] as string] ?? null) : null;
-    for (const subPhase of subPhases) {
-      push({
-        key: actingSlotKey(group, subPhase),
+  const skipDeclare = round === 1 && sys.readiedTriggered === true;
+  return steps
+    .filter((step) => !(skipDeclare && step.kind === 'declare'))
+    .map((step, index): InitiativeSlot => {
+      if (step.kind !== 'act') return procedureSlot(stepKeys[step.kind], step.kind, index);
+      const die = rolled ? (sys.initiative?.dice[step.sideIds[0] as string] ?? null) : null;
+      return {
+        key: actingSlotKey(step.sideIds, step.subPhase),
         kind: 'turn',
-        combatantIds: membersOf(state, group),
+        combatantIds: membersOf(state, step.sideIds),
         score: die,
-        ...(group.length === 1 ? { side: group[0] as string } : {}),
-        phase: subPhase,
-        labelKey: `steps.${subPhase}`,
+        tiebreak: [index],
+        ...(step.sideIds.length === 1 ? { side: step.sideIds[0] as string } : {}),
+        phase: step.subPhase,
+        labelKey: `steps.${step.subPhase}`,
         sequential: false,
-      });
-    }
-  }
-  push(procedureSlot(stepKeys.morale, 'morale', 0));
-  return slots;
-}
-
-/** Sides acting together in a slot (from its key). */
-export function sidesOfSlot(slot: InitiativeSlot): string[] {
-  if (slot.kind !== 'turn' || !slot.key.startsWith('act:')) return [];
-  return (slot.key.split(':')[1] ?? '').split('+');
+      };
+    });
 }
 
 /** True when the current step is one where declarations and the initiative roll belong. */

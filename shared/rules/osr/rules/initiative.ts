@@ -34,8 +34,3 @@ export function wonInitiative(order: InitiativeOrder, sideId: string): boolean {
   const first = order[0];
   return first !== undefined && first.length === 1 && first[0] === sideId && order.length > 1;
 }
-
-/** Groups of several sides that would re-roll under A-09 "rerollTied" with 3+ sides. */
-export function tiedGroups(order: InitiativeOrder): string[][] {
-  return order.filter((g) => g.length > 1);
-}

@@ -32,11 +32,6 @@ export function reactionResult(
   return { roll, mod, total, band: reactionBand(bands, total), rerolled };
 }
 
-/** OSR-REACT-02: negotiation is open only when the party won this round's initiative outright. */
-export function partyMayNegotiate(partyWonInitiative: boolean): boolean {
-  return partyWonInitiative;
-}
-
 /** A Sociability check (A-01: the Referee enters difficulty and total): it succeeds on total ≥ difficulty. */
 export function sociabilityCheckSucceeds(total: number, difficulty: number): boolean {
   return total >= difficulty;

@@ -46,18 +46,16 @@ export function roundSteps(order: InitiativeOrder): RoundStep[] {
 }
 
 /**
- * OSR-SURP-06: a free surprise round. Only the receiving side acts, through the three
- * sub-phases; no initiative is rolled.
+ * OSR-SURP-06: a free surprise round. No initiative is rolled; the receiving side acts through
+ * the three sub-phases. Under A-20's alternative the other sides act after it (`othersAfter`).
  */
-export function freeSurpriseRoundSteps(sideId: string): RoundStep[] {
+export function freeSurpriseRoundSteps(sideId: string, othersAfter: string[] = []): RoundStep[] {
+  const acting = (sideIds: string[], ruleId: 'OSR-SURP-06' | 'OSR-RND-03'): RoundStep[] =>
+    subPhases.map((subPhase) => ({ kind: 'act', subPhase, sideIds, ruleId }));
   return [
     { kind: 'declare', ruleId: 'OSR-RND-01' },
-    ...subPhases.map((subPhase): RoundStep => ({
-      kind: 'act',
-      subPhase,
-      sideIds: [sideId],
-      ruleId: 'OSR-SURP-06',
-    })),
+    ...acting([sideId], 'OSR-SURP-06'),
+    ...othersAfter.flatMap((other) => acting([other], 'OSR-RND-03')),
     { kind: 'morale', ruleId: 'OSR-RND-04' },
   ];
 }

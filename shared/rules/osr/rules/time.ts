@@ -12,11 +12,6 @@ export function timeModeOnEncounter(): TimeMode {
   return 'rounds';
 }
 
-/** Elapsed seconds after a number of rounds. */
-export function roundsToSeconds(rounds: number): number {
-  return rounds * roundSeconds;
-}
-
 /** Minutes between dungeon encounter checks: every `count` turns of `turnMinutes` (A-27). */
 export function checkIntervalMinutes(
   count: number,

@@ -109,6 +109,16 @@ describe('OSR initiative and round steps (pure)', () => {
       'orcs.melee',
       'morale',
     ]);
+    expect(freeSurpriseRoundSteps('orcs', ['party']).map(stepLabel)).toEqual([
+      'declare',
+      'orcs.spells',
+      'orcs.missile',
+      'orcs.melee',
+      'party.spells',
+      'party.missile',
+      'party.melee',
+      'morale',
+    ]);
   });
 });
 
