@@ -4,6 +4,7 @@ import { listSystems } from '../../shared/index';
 import { chooseDefaultSystem } from '../encounter/defaultSystem';
 import { createEncounterService, type EncounterService } from '../encounter/encounterService';
 import { createPushHub, type PushHub } from '../ipc/pushHub';
+import { createExportFeature, type ExportFeature } from '../export/feature';
 import { createLibraryFeature } from '../library/feature';
 import { createRouter, type Router } from '../ipc/router';
 import { loadSettingsService, type SettingsService } from '../settings/settingsService';
@@ -17,6 +18,8 @@ export interface Core {
   readonly pushes: PushHub;
   readonly settings: SettingsService;
   readonly encounter: EncounterService;
+  /** Session-log export: the save dialog is plugged in by Electron, downloads served by serve. */
+  readonly exports: ExportFeature;
 }
 
 export interface CoreOptions {
@@ -61,9 +64,15 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     onChanged: () => pushes.publish('library.changed', { revision: (libraryRevision += 1) }),
     warn: (message) => logger.warn(message),
   });
+  const exports = createExportFeature({
+    context: createStoreContext(dataDir),
+    encounter,
+    language: () => settings.get().language,
+    onProgress: (progress) => pushes.publish('export.progress', progress),
+  });
   const router = createRouter(
-    createHandlers({ settings, encounter, library: library.handlers }),
+    createHandlers({ settings, encounter, library: library.handlers, exports: exports.handlers }),
     (channel, error) => logger.error(`handler of "${channel}" failed`, error),
   );
-  return { router, pushes, settings, encounter };
+  return { router, pushes, settings, encounter, exports };
 }

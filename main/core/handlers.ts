@@ -1,5 +1,6 @@
 import type { ChannelHandlers } from '../ipc/router';
 import type { EncounterService } from '../encounter/encounterService';
+import type { ExportHandlers } from '../export/handlers';
 import type { LibraryHandlers } from '../library/handlers';
 import type { SettingsService } from '../settings/settingsService';
 
@@ -8,10 +9,16 @@ export interface Services {
   readonly settings: SettingsService;
   readonly encounter: EncounterService;
   readonly library: LibraryHandlers;
+  readonly exports: ExportHandlers;
 }
 
 /** Maps every channel of the contract to the service call that answers it. */
-export function createHandlers({ settings, encounter, library }: Services): ChannelHandlers {
+export function createHandlers({
+  settings,
+  encounter,
+  library,
+  exports,
+}: Services): ChannelHandlers {
   return {
     'settings.get': () => settings.get(),
     'settings.setLanguage': ({ language }) => settings.setLanguage(language),
@@ -19,5 +26,6 @@ export function createHandlers({ settings, encounter, library }: Services): Chan
     'encounter.dispatch': ({ command }) => encounter.dispatch(command),
     'player.getView': () => encounter.playerView(),
     ...library,
+    ...exports,
   };
 }

@@ -4,7 +4,9 @@ import {
   dispatch,
   engineCommandSchemas,
   getSystem,
+  replay,
   toPlayerView,
+  type CreateEncounterInput,
   type EncounterState,
   type EngineEvent,
   type PlayerViewSettings,
@@ -32,6 +34,10 @@ export interface EncounterService {
   dispatch(command: unknown): DmEncounterView;
   /** Every event applied so far, oldest first: the encounter's log. */
   events(): readonly EngineEvent[];
+  /** What the encounter was created from (its log replays from it). */
+  init(): CreateEncounterInput;
+  /** Replaces the encounter with another one's start and log (an imported encounter). */
+  load(init: CreateEncounterInput, events: readonly EngineEvent[]): DmEncounterView;
   /** Listens to changes; returns the function that stops listening. */
   onChange(listener: (views: EncounterViews) => void): () => void;
 }
@@ -61,8 +67,9 @@ function rejectUnknownType(command: unknown, systemId: string): void {
 
 /** Creates an empty encounter of the given rule system. */
 export function createEncounterService(options: EncounterServiceOptions): EncounterService {
-  let state: EncounterState = createEncounter({ system: options.system, seed: options.seed });
-  const log: EngineEvent[] = [];
+  let start: CreateEncounterInput = { system: options.system, seed: options.seed };
+  let state: EncounterState = createEncounter(start);
+  let log: EngineEvent[] = [];
   let revision = 0;
   // The player projection is made once per change, however many displays ask for it.
   let player: PlayerEncounterView = project();
@@ -72,6 +79,13 @@ export function createEncounterService(options: EncounterServiceOptions): Encoun
     return { revision, view: toPlayerView(state, options.playerViewSettings) };
   }
   const dmView = (): DmEncounterView => ({ revision, encounter: state });
+  const changed = (): DmEncounterView => {
+    revision += 1;
+    player = project();
+    const views = { dm: dmView(), player };
+    for (const listener of [...listeners]) listener(views);
+    return views.dm;
+  };
 
   return {
     dmView,
@@ -81,13 +95,17 @@ export function createEncounterService(options: EncounterServiceOptions): Encoun
       const result = dispatch(state, command);
       state = result.state;
       log.push(...result.events);
-      revision += 1;
-      player = project();
-      const views = { dm: dmView(), player };
-      for (const listener of [...listeners]) listener(views);
-      return views.dm;
+      return changed();
     },
     events: () => log,
+    init: () => start,
+    load(init, events) {
+      const loaded = replay(createEncounter(init), events);
+      start = init;
+      state = loaded;
+      log = [...events];
+      return changed();
+    },
     onChange(listener) {
       listeners.add(listener);
       return () => {

@@ -13,4 +13,5 @@ export * from './schema';
 export * from './replay';
 export * from './fileName';
 export * from './render';
+export * from './limits';
 export { exportI18n } from './i18n';

@@ -7,12 +7,9 @@ import { buildRecap, type RecapOptions } from './recap/build';
 import type { Audience, Recap } from './recap/model';
 import { toJson } from './schema';
 import type { ExportEncounter } from './source';
+import type { ExportFormat } from './limits';
 
-/** The export formats. */
-export const EXPORT_FORMATS = ['md', 'html', 'json', 'csv'] as const;
-
-/** One export format. */
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export { EXPORT_FORMATS, type ExportFormat } from './limits';
 
 /** File extension and media type of each format. */
 export const FORMAT_FILES: Readonly<Record<ExportFormat, { extension: string; mime: string }>> = {

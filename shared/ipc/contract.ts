@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { channel, push, type ChannelDef, type PushDef } from './channel';
+import { exportChannels, exportPushes } from './channels/export';
 import { libraryChannels, libraryPushes } from './channels/library';
 import { maxCommandTypeLength } from './limits';
 import { languageSchema, type Settings } from './settings';
@@ -34,6 +35,7 @@ export const channels = {
     roles: ['dm', 'player'],
   }),
   ...libraryChannels,
+  ...exportChannels,
 } as const;
 
 /**
@@ -45,6 +47,7 @@ export const pushes = {
   'encounter.changed': push<DmEncounterView>(['dm']),
   'player.viewChanged': push<PlayerEncounterView>(['player']),
   ...libraryPushes,
+  ...exportPushes,
 } as const;
 
 /** Name of a request/response channel. */

@@ -3,6 +3,7 @@ import { RuleError } from '../../../shared/index';
 import { IpcFailure } from '../../../shared/ipc/index';
 import { createRouter, type ChannelHandlers } from '../../../main/ipc/router';
 import { createEncounterService } from '../../../main/encounter/encounterService';
+import { createExportFeature } from '../../../main/export/feature';
 import { createLibraryFeature } from '../../../main/library/feature';
 import { createStoreContext } from '../../../main/store/context';
 import { anySystem } from '../main/systems';
@@ -14,6 +15,11 @@ const library = createLibraryFeature({
   encounter,
   srdPath: null,
 }).handlers;
+const exportHandlers = createExportFeature({
+  context: createStoreContext('/nonexistent-router-test-data'),
+  encounter,
+  language: () => 'en',
+}).handlers;
 
 function handlers(overrides: Partial<ChannelHandlers> = {}): ChannelHandlers {
   return {
@@ -23,6 +29,7 @@ function handlers(overrides: Partial<ChannelHandlers> = {}): ChannelHandlers {
     'encounter.dispatch': () => encounter.dmView(),
     'player.getView': () => encounter.playerView(),
     ...library,
+    ...exportHandlers,
     ...overrides,
   };
 }

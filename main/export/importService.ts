@@ -1,0 +1,348 @@
+// Import of an exported encounter (the JSON export) back into the app, to replay or continue it.
+// The file arrives in chunks (a transport message is capped), is parsed safely (no prototype
+// pollution), validated with the export's zod schema, replayed through the engine to prove it
+// rebuilds, previewed, and only a commit writes: a new log in a campaign, or the running
+// encounter replaced. A rejected file changes nothing.
+import { randomBytes } from 'node:crypto';
+import { createEncounter } from '../../shared/encounter/engine';
+import { History } from '../../shared/encounter/history';
+import type { EngineEvent } from '../../shared/encounter/types';
+import type { CreateEncounterInput } from '../../shared/encounter/engine';
+import { isRuleError } from '../../shared/errors';
+import {
+  IMPORT_CHUNK_BYTES,
+  MAX_IMPORT_BYTES,
+  type ExportProgress,
+} from '../../shared/export/limits';
+import {
+  SESSION_EXPORT_VERSION,
+  sessionExportHeaderSchema,
+  sessionExportSchema,
+} from '../../shared/export/schema';
+import type { ExportEncounter } from '../../shared/export/source';
+import { replayExported } from '../../shared/export/replay';
+import { IpcFailure } from '../../shared/ipc/errors';
+import type { EncounterImportPreview } from '../../shared/ipc/channels/export';
+import { ENCOUNTER_LOG_VERSION, type EncounterLogHeader } from '../../shared/model/encounter-log';
+import type { LogEntry } from '../../shared/model/log-entry';
+import { getSystem } from '../../shared/rules/registry';
+import type { CampaignService } from '../store/campaign-service';
+import type { StoreContext } from '../store/context';
+import { StoreError } from '../store/errors';
+import { UnsafeJsonError, decodeUtf8, parseJsonSafely } from '../store/safe-json';
+import { JobProgress, yieldToEventLoop } from './progress';
+
+/** Uploads are forgotten after this long without a commit. */
+export const UPLOAD_TTL_MS = 30 * 60 * 1000;
+/** Most imports open at once. */
+export const MAX_OPEN_UPLOADS = 4;
+const BATCH = 500;
+
+/** Where an import goes. */
+export type ImportTarget = { kind: 'live' } | { kind: 'campaign'; campaignId: string };
+
+/** Replaces the running encounter with an imported one (its start and its applied events). */
+export type LoadLive = (init: CreateEncounterInput, events: readonly EngineEvent[]) => void;
+
+interface Upload {
+  readonly id: string;
+  readonly expected: number;
+  readonly createdAt: number;
+  chunks: Buffer[];
+  received: number;
+  plan?: { target: ImportTarget; encounters: ExportEncounter[]; exportedAt: string };
+}
+
+/** What the importer needs from main. */
+export interface ImporterOptions {
+  readonly context: StoreContext;
+  /** Campaigns of the data folder; null when it is not available. */
+  readonly campaigns: CampaignService | null;
+  /** Replaces the running encounter. */
+  readonly loadLive: LoadLive;
+  readonly onProgress?: (progress: ExportProgress) => void;
+  /** Milliseconds clock (tests drive it). */
+  readonly now?: () => number;
+}
+
+const failure = (code: string, params: Record<string, string | number> = {}) =>
+  new IpcFailure(code, params);
+
+/** Uploads, previews and commits imports of exported encounters. */
+export class EncounterImporter {
+  private readonly uploads = new Map<string, Upload>();
+  private readonly now: () => number;
+
+  constructor(private readonly options: ImporterOptions) {
+    this.now = options.now ?? (() => performance.now());
+  }
+
+  /** Opens an upload; a file over the cap is refused before any byte moves. */
+  begin(byteLength: number): { uploadId: string; chunkBytes: number; maxBytes: number } {
+    this.sweep();
+    if (byteLength > MAX_IMPORT_BYTES) {
+      throw failure('importTooLarge', { bytes: byteLength, max: MAX_IMPORT_BYTES });
+    }
+    if (this.uploads.size >= MAX_OPEN_UPLOADS) throw failure('exportBusy');
+    const id = randomBytes(16).toString('hex');
+    this.uploads.set(id, {
+      id,
+      expected: byteLength,
+      createdAt: this.now(),
+      chunks: [],
+      received: 0,
+    });
+    return { uploadId: id, chunkBytes: IMPORT_CHUNK_BYTES, maxBytes: MAX_IMPORT_BYTES };
+  }
+
+  /** Appends chunk `index` (base64); chunks come in order and never exceed the declared size. */
+  chunk(uploadId: string, index: number, base64: string): { received: number } {
+    const upload = this.get(uploadId);
+    if (upload.plan || index !== upload.chunks.length) throw failure('exportExpired');
+    const bytes = Buffer.from(base64, 'base64');
+    if (
+      bytes.byteLength > IMPORT_CHUNK_BYTES ||
+      upload.received + bytes.byteLength > upload.expected
+    ) {
+      this.uploads.delete(uploadId);
+      throw failure('importTooLarge', {
+        bytes: upload.received + bytes.byteLength,
+        max: upload.expected,
+      });
+    }
+    upload.chunks.push(bytes);
+    upload.received += bytes.byteLength;
+    return { received: upload.received };
+  }
+
+  /**
+   * Reads, validates and replays the uploaded file for `target`; keeps the plan for commit.
+   * A problem throws a typed failure and forgets the upload.
+   */
+  async preview(
+    uploadId: string,
+    target: ImportTarget,
+    jobId = uploadId,
+  ): Promise<EncounterImportPreview> {
+    const upload = this.get(uploadId);
+    try {
+      if (upload.received !== upload.expected) throw failure('importNotJson');
+      const progress = new JobProgress(jobId, (p) => this.options.onProgress?.(p), this.now);
+      const file = this.parse(Buffer.concat(upload.chunks));
+      upload.chunks = [];
+      const encounters = file.encounters as ExportEncounter[];
+      await this.checkTarget(target, encounters);
+      const rows: EncounterImportPreview['encounters'] = [];
+      let totalEvents = 0;
+      const totalEntries = encounters.reduce((n, e) => n + e.log.length, 0);
+      let done = 0;
+      for (const encounter of encounters) {
+        const history = await this.replay(encounter, (n) =>
+          progress.report('build', done + n, totalEntries),
+        );
+        done += encounter.log.length;
+        const events = history.events().length;
+        totalEvents += events;
+        rows.push({
+          name: encounter.name,
+          events,
+          rounds: history.state.round,
+          status: encounter.status,
+        });
+      }
+      upload.plan = { target, encounters, exportedAt: file.exportedAt };
+      return {
+        uploadId,
+        system: encounters[0]?.init.system ?? '',
+        encounters: rows,
+        totalEvents,
+      };
+    } catch (error) {
+      this.uploads.delete(uploadId);
+      throw error;
+    }
+  }
+
+  /** Writes a previewed import; returns how many encounters and their new ids. */
+  async commit(uploadId: string): Promise<{ imported: number; ids: string[] }> {
+    const upload = this.get(uploadId);
+    const plan = upload.plan;
+    if (!plan) throw failure('exportExpired');
+    this.uploads.delete(uploadId);
+    if (plan.target.kind === 'live') {
+      const encounter = plan.encounters[0] as ExportEncounter;
+      this.options.loadLive(encounter.init, replayExported(encounter).history.events());
+      return { imported: 1, ids: ['live'] };
+    }
+    const campaigns = this.options.campaigns;
+    if (!campaigns) throw failure('exportStoreUnavailable');
+    const session = await campaigns.open(plan.target.campaignId);
+    const ids: string[] = [];
+    for (const encounter of plan.encounters) {
+      const header = this.headerFor(encounter, plan.target.campaignId, plan.exportedAt);
+      const writer = await session.createEncounterLog(header);
+      try {
+        const entries = storedEntries(encounter, header.createdAt);
+        if (entries.length > 0) await writer.append(...entries);
+      } finally {
+        await session.closeEncounterLog(header.id);
+      }
+      ids.push(header.id);
+    }
+    return { imported: ids.length, ids };
+  }
+
+  private parse(bytes: Buffer) {
+    let raw: unknown;
+    try {
+      raw = parseJsonSafely(decodeUtf8(bytes));
+    } catch (error) {
+      if (error instanceof UnsafeJsonError) throw failure('importUnsafe', { key: error.key });
+      throw failure('importNotJson');
+    }
+    const head = sessionExportHeaderSchema.safeParse(raw);
+    if (!head.success) throw invalid(head.error.issues[0]);
+    if (head.data.schemaVersion > SESSION_EXPORT_VERSION) {
+      throw failure('importUnsupportedVersion', { version: head.data.schemaVersion });
+    }
+    const file = sessionExportSchema.safeParse(raw);
+    if (!file.success) throw invalid(file.error.issues[0]);
+    return file.data;
+  }
+
+  private async checkTarget(
+    target: ImportTarget,
+    encounters: readonly ExportEncounter[],
+  ): Promise<void> {
+    for (const encounter of encounters) {
+      try {
+        getSystem(encounter.init.system);
+      } catch {
+        throw failure('importUnknownSystem', { system: encounter.init.system });
+      }
+    }
+    if (target.kind === 'live') {
+      if (encounters.length !== 1) {
+        throw failure('importInvalid', {
+          field: 'encounters',
+          problem: `${encounters.length} ≠ 1`,
+        });
+      }
+      return;
+    }
+    const campaigns = this.options.campaigns;
+    if (!campaigns) throw failure('exportStoreUnavailable');
+    let system: string;
+    try {
+      system = (await campaigns.get(target.campaignId)).system;
+    } catch (error) {
+      if (error instanceof StoreError) throw failure('importNoCampaign');
+      throw error;
+    }
+    for (const encounter of encounters) {
+      if (encounter.init.system !== system) {
+        throw failure('importSystemMismatch', {
+          system: encounter.init.system,
+          campaignSystem: system,
+        });
+      }
+    }
+  }
+
+  /** Rebuilds the encounter's history the way History.fromLog does, a batch at a time. */
+  private async replay(
+    encounter: ExportEncounter,
+    onEntries: (n: number) => void,
+  ): Promise<History> {
+    try {
+      const history = new History(createEncounter(encounter.init));
+      let n = 0;
+      for (const entry of encounter.log) {
+        // As History.fromLog: a marker with nothing to undo or redo is a broken log.
+        if (entry.t === 'undo') history.undo();
+        else if (entry.t === 'redo') history.redo();
+        else if (entry.events.length > 0) {
+          history.push(entry.events, null);
+        }
+        n += 1;
+        if (n % BATCH === 0) {
+          onEntries(n);
+          await yieldToEventLoop();
+        }
+      }
+      onEntries(n);
+      return history;
+    } catch (error) {
+      throw failure('importReplayFailed', {
+        name: encounter.name,
+        reason: isRuleError(error) ? error.code : 'invalidEvent',
+      });
+    }
+  }
+
+  private headerFor(
+    encounter: ExportEncounter,
+    campaignId: string,
+    exportedAt: string,
+  ): EncounterLogHeader {
+    const now = this.options.context.now().toISOString();
+    return {
+      schemaVersion: ENCOUNTER_LOG_VERSION,
+      id: this.options.context.newId(),
+      campaignId,
+      name: encounter.name,
+      savedEncounterId: null,
+      // An imported fight that was still running resumes paused, as a reopened one does.
+      status: encounter.status === 'ended' ? 'ended' : 'paused',
+      createdAt: encounter.createdAt ?? exportedAt,
+      updatedAt: now,
+      endedAt: encounter.endedAt,
+      // An ended fight's survivors were written back where it was played, not here.
+      writtenBack: encounter.status === 'ended',
+      init: {
+        ...encounter.init,
+        options: encounter.init.options ?? {},
+        combatants: (encounter.init.combatants ?? []) as Record<string, unknown>[],
+      } as EncounterLogHeader['init'],
+    };
+  }
+
+  private get(uploadId: string): Upload {
+    this.sweep();
+    const upload = this.uploads.get(uploadId);
+    if (!upload) throw failure('exportExpired');
+    return upload;
+  }
+
+  private sweep(): void {
+    const now = this.now();
+    for (const [id, u] of this.uploads)
+      if (now - u.createdAt > UPLOAD_TTL_MS) this.uploads.delete(id);
+  }
+}
+
+function invalid(issue: { path: PropertyKey[]; message: string } | undefined): IpcFailure {
+  return failure('importInvalid', {
+    field: issue ? issue.path.map(String).join('.') : '',
+    problem: issue?.message ?? 'invalid',
+  });
+}
+
+/**
+ * The log as the store keeps it. Entries exported from the running encounter carry neither a
+ * time nor the command; they get the encounter's start time and the marker command
+ * `{ type: 'imported' }` (nothing reads a stored command back; replay uses the events).
+ */
+function storedEntries(encounter: ExportEncounter, fallbackAt: string): LogEntry[] {
+  return encounter.log.map((entry): LogEntry => {
+    const at = entry.at ?? fallbackAt;
+    if (entry.t !== 'cmd') return { t: entry.t, at };
+    return {
+      t: 'cmd',
+      commandId: entry.commandId || 'imported',
+      at,
+      command: (entry.command as { type: string } | undefined) ?? { type: 'imported' },
+      events: entry.events as { type: string }[],
+    };
+  });
+}
