@@ -1,11 +1,12 @@
 // Electron entry: one instance, two windows (the DM's screen and the player display), the
 // native menu, and main's services answering both windows through the typed IPC contract.
-import { Menu, app, ipcMain, screen, session } from 'electron';
+import { Menu, app, dialog, ipcMain, screen, session } from 'electron';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createI18n, matchLanguage } from '../../shared/i18n/index';
 import { createCore } from '../core/createCore';
 import { consoleLogger } from '../core/logger';
+import { createExportSaveDialog } from './exportSaveDialog';
 import { installIpcBridge } from './ipcBridge';
 import { buildMenuTemplate } from './menuTemplate';
 import { guardNavigation } from './navigationGuard';
@@ -59,6 +60,13 @@ async function start(): Promise<void> {
     rendererIndexPath,
   });
   bridge.attach(dmWindow, 'dm');
+  core.exports.service.setSaveDialog(
+    createExportSaveDialog({
+      window: dmWindow,
+      showSaveDialog: (window, options) => dialog.showSaveDialog(window, options),
+      documentsDir: () => app.getPath('documents'),
+    }),
+  );
   app.on('second-instance', () => {
     if (dmWindow.isMinimized()) dmWindow.restore();
     dmWindow.focus();

@@ -40,6 +40,12 @@ export class PreparedDownloads {
     return token;
   }
 
+  /** The file of `token` without taking it (answers HEAD requests). */
+  peek(token: string): PreparedFile | null {
+    this.sweep();
+    return this.files.get(token) ?? null;
+  }
+
   /** The file of `token`, once; null when unknown, taken or expired. */
   take(token: string): PreparedFile | null {
     this.sweep();

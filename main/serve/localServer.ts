@@ -13,6 +13,7 @@ import {
 } from '../../shared/ipc/index';
 import type { Core } from '../core/createCore';
 import { contentSecurityPolicy } from '../security/contentSecurityPolicy';
+import { isExportDownloadPath, serveExportDownload } from './exportDownload';
 import { readStaticFile } from './staticFiles';
 import { serveWebSocketConnection } from './webSocketConnection';
 
@@ -67,6 +68,9 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     }
     const path = new URL(request.url ?? '/', origin).pathname;
     if (path === webSocketPath) return plain(response, 426, 'Upgrade required');
+    if (isExportDownloadPath(path)) {
+      return serveExportDownload(response, core.exports.service.downloads, path, request.method);
+    }
     const file = await readStaticFile(rendererDir, path);
     if (!file) return plain(response, 404, 'Not found');
     const wsOrigin = origin.replace(/^http/, 'ws');
