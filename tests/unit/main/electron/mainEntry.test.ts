@@ -51,7 +51,7 @@ const fake = vi.hoisted(() => {
   };
   class FakeWindow extends Emitter {
     readonly webContents = new FakeWebContents();
-    readonly loadFile = vi.fn(() => Promise.resolve());
+    readonly loadFile = vi.fn((_path: string, _options?: object) => Promise.resolve());
     visible = false;
     fullScreen: boolean;
     constructor(
