@@ -1,5 +1,6 @@
 import type { TOptions } from 'i18next';
 import { engineI18n } from '../../shared/encounter/i18n';
+import { exportDialogI18n } from '../../shared/export/i18n';
 import { createI18n, fallbackLanguage, type Language } from '../../shared/i18n/index';
 import type { IpcError } from '../../shared/ipc/index';
 
@@ -9,7 +10,10 @@ export const engineNamespace = 'engine';
 /** Translates interface texts into the current language; components re-render when it changes. */
 export class Translator {
   language: Language = $state(fallbackLanguage);
-  readonly #i18n = createI18n(fallbackLanguage, { [engineNamespace]: engineI18n });
+  readonly #i18n = createI18n(fallbackLanguage, {
+    [engineNamespace]: engineI18n,
+    export: exportDialogI18n,
+  });
   readonly #fixed = $derived(this.#i18n.getFixedT(this.language));
 
   /** The text of `key` (in the common namespace unless prefixed `ns:`) in the current language. */
