@@ -35,6 +35,38 @@ export function critNotation(notation: string): string {
   return parts.join('').replace(/^\+/, '');
 }
 
+/** How an attack is made, for choosing its ability and bonus (5E-ATK-04/05/06). */
+export interface AttackKind {
+  /** Weapon attack (melee or ranged) or spell attack. */
+  kind: 'meleeWeapon' | 'rangedWeapon' | 'spell';
+  /** Finesse weapon: Str or Dex, the better one. */
+  finesse?: boolean;
+  /** A thrown melee weapon uses the melee ability [not in seed: PHB]. */
+  thrownMelee?: boolean;
+  /** Proficient with the weapon (spell attacks always add proficiency). */
+  proficient?: boolean;
+  /** The caster's spellcasting ability. */
+  spellAbility?: Ability;
+}
+
+/** 5E-ATK-05: melee weapon → Str, ranged → Dex, finesse → the better, spell → spellcasting ability. */
+export function attackAbility(a: AttackKind, scores: Record<Ability, number>): Ability {
+  if (a.kind === 'spell') return a.spellAbility ?? 'int';
+  if (a.finesse) return scores.dex > scores.str ? 'dex' : 'str';
+  if (a.kind === 'rangedWeapon' && !a.thrownMelee) return 'dex';
+  return 'str';
+}
+
+/** 5E-ATK-04/06: ability modifier plus proficiency when proficient (always for spells). */
+export function attackBonusFor(
+  a: AttackKind,
+  scores: Record<Ability, number>,
+  proficiency: number,
+): number {
+  const mod = Math.floor((scores[attackAbility(a, scores)] - 10) / 2);
+  return mod + (a.kind === 'spell' || a.proficient ? proficiency : 0);
+}
+
 /** 5E-ATK-03/07/08: hit on total ≥ AC (+cover); a natural 20 always hits and crits, a natural 1 misses. */
 export function attackHits(
   natural: number,

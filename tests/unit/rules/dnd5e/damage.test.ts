@@ -5,6 +5,8 @@ import { createRoller, d20Mode, seedRng } from '../../../../shared';
 import {
   DAMAGE_TYPES,
   DAMAGE_TYPE_HINTS,
+  attackAbility,
+  attackBonusFor,
   attackHits,
   critNotation,
   parseDefense,
@@ -111,6 +113,24 @@ describe('5E-ATK: attack rolls', () => {
   it('5E-ATK-04 / 5E-ATK-05 / 5E-ATK-06: the attack bonus (ability + proficiency or statblock) is added to d20', () => {
     const r = attack([7]);
     expect(r.events[0]?.rolls?.[0]).toMatchObject({ total: 12, modifier: 5 });
+  });
+
+  it('5E-ATK-05: melee Str, ranged Dex, finesse the better, thrown melee as melee, spells the casting ability', () => {
+    const scores = { str: 16, dex: 14, con: 10, int: 10, wis: 12, cha: 8 };
+    expect(attackAbility({ kind: 'meleeWeapon' }, scores)).toBe('str');
+    expect(attackAbility({ kind: 'rangedWeapon' }, scores)).toBe('dex');
+    expect(attackAbility({ kind: 'meleeWeapon', finesse: true }, { ...scores, dex: 18 })).toBe(
+      'dex',
+    );
+    expect(attackAbility({ kind: 'rangedWeapon', thrownMelee: true }, scores)).toBe('str');
+    expect(attackAbility({ kind: 'spell', spellAbility: 'wis' }, scores)).toBe('wis');
+  });
+
+  it('5E-ATK-04 / 5E-ATK-06: ability modifier + proficiency when proficient; spell attacks always add it', () => {
+    const scores = { str: 16, dex: 14, con: 10, int: 10, wis: 12, cha: 8 };
+    expect(attackBonusFor({ kind: 'meleeWeapon', proficient: true }, scores, 2)).toBe(5);
+    expect(attackBonusFor({ kind: 'meleeWeapon', proficient: false }, scores, 2)).toBe(3);
+    expect(attackBonusFor({ kind: 'spell', spellAbility: 'cha' }, scores, 3)).toBe(2);
   });
 
   it('5E-ATK-07: a natural 20 hits regardless of AC and is a critical hit', () => {
