@@ -1,7 +1,7 @@
 // The one boundary between the store and the file system. Every store module does its I/O
 // through an FsLayer so a test can inject faults (a full disk, a failing fsync) exactly where
 // the operating system would report them, while production uses node:fs unchanged.
-import { promises as fsp } from 'node:fs';
+import { constants, promises as fsp } from 'node:fs';
 
 /** The part of a node FileHandle the store uses. */
 export interface FileHandleLike {
@@ -19,6 +19,12 @@ export interface FileHandleLike {
 /** The file-system operations the store needs. */
 export interface FsLayer {
   readonly platform: NodeJS.Platform;
+  /**
+   * The open flag that makes each write durable before it returns (O_DSYNC: the data and the
+   * size needed to read it back are on disk, like fdatasync), or null where the store must
+   * fsync after each write instead.
+   */
+  readonly durableWriteFlag: number | null;
   readFile(path: string): Promise<Buffer>;
   /** `flags` as node:fs understands them ('wx', 'r+', a numeric O_* combination…). */
   open(path: string, flags: string | number, mode?: number): Promise<FileHandleLike>;
@@ -48,6 +54,9 @@ function errnoCode(error: unknown): string | undefined {
 export function nodeFs(platform: NodeJS.Platform = process.platform): FsLayer {
   return {
     platform,
+    // Windows maps O_DSYNC to write-through, which need not flush the drive's cache the way
+    // FlushFileBuffers (fsync) does, so there the store syncs explicitly.
+    durableWriteFlag: platform === 'win32' ? null : (constants.O_DSYNC ?? null),
     readFile: (path) => fsp.readFile(path),
     open: (path, flags, mode) => fsp.open(path, flags, mode),
     rename: (from, to) => fsp.rename(from, to),

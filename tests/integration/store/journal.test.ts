@@ -1,10 +1,12 @@
 import { crc32 } from 'node:zlib';
 import { appendFile, copyFile, readFile, rename, truncate, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createStoreContext } from '../../../main/store/context';
 import { JournalLog } from '../../../main/store/journal-log';
 import { logFormatOf } from '../../../main/store/log-format';
+import { LogWriter } from '../../../main/store/log-writer';
 import { encounterLogKind } from '../../../shared/model/migrations/index';
 import { logEntrySchema, type LogEntry } from '../../../shared/model/log-entry';
 import type { EncounterLogHeader } from '../../../shared/model/encounter-log';
@@ -65,31 +67,37 @@ describe('JournalLog appends', () => {
     });
   });
 
-  it('appends without rewriting: earlier bytes stay, one write and one fsync per event', async () => {
-    const { fs, faults } = faultyFs();
-    const { log } = journal(fs);
-    const data = { header: encounterHeader(), entries: [cmd(1)] };
-    await log.write(data);
-    const before = await readFile(join(dir, 'enc1.jsonl'));
-    faults.calls.length = 0;
-    data.entries.push(cmd(2));
-    await log.write(data);
-    const after = await readFile(join(dir, 'enc1.jsonl'));
-    expect(after.subarray(0, before.length).equals(before)).toBe(true);
-    const path = join(dir, 'enc1.jsonl');
-    expect(faults.calls).toEqual([`write ${path}`, `sync ${path}`]);
-    await log.close();
-  });
+  for (const platform of ['linux', 'win32'] as const) {
+    it(`appends without rewriting, one durable write per event (${platform})`, async () => {
+      const { fs, faults } = faultyFs(platform);
+      const { log } = journal(fs);
+      const data = { header: encounterHeader(), entries: [cmd(1)] };
+      await log.write(data);
+      const before = await readFile(join(dir, 'enc1.jsonl'));
+      faults.calls.length = 0;
+      data.entries.push(cmd(2));
+      let resolvedAfter = -1;
+      await log.write(data).then(() => (resolvedAfter = faults.calls.length));
+      const after = await readFile(join(dir, 'enc1.jsonl'));
+      expect(after.subarray(0, before.length).equals(before)).toBe(true);
+      const path = join(dir, 'enc1.jsonl');
+      // Linux opens the journal O_DSYNC, so the write itself is durable when it returns; on
+      // Windows the write is followed by an fsync. Either way the write resolves after that.
+      expect(faults.calls).toEqual(
+        platform === 'linux' ? [`write ${path}`] : [`write ${path}`, `sync ${path}`],
+      );
+      expect(resolvedAfter).toBe(faults.calls.length);
+      await log.close();
+    });
+  }
 
-  it('resolves a write only after the fsync of its bytes', async () => {
-    const { fs, faults } = faultyFs();
+  it('opens the journal with O_DSYNC where the OS offers it', async () => {
+    const { fs, faults } = faultyFs('linux');
     const { log } = journal(fs);
-    const data = { header: encounterHeader(), entries: [cmd(1)] };
-    let resolvedAfter = -1;
-    await log.write(data).then(() => (resolvedAfter = faults.calls.length));
-    const lastSync = faults.calls.lastIndexOf(`sync ${join(dir, 'enc1.jsonl')}`);
-    expect(lastSync).toBeGreaterThan(faults.calls.indexOf(`write ${join(dir, 'enc1.jsonl')}`));
-    expect(resolvedAfter).toBe(faults.calls.length);
+    await log.write({ header: encounterHeader(), entries: [cmd(1)] });
+    const open = faults.calls.find((c) => c.endsWith('enc1.jsonl') && c.startsWith('open '));
+    const flags = Number(open?.split(' ')[1]);
+    expect(flags & constants.O_DSYNC).toBe(constants.O_DSYNC);
     await log.close();
   });
 
@@ -115,19 +123,34 @@ describe('JournalLog appends', () => {
     expect(seqs).toEqual([1, 2, 3, 4]);
   });
 
-  it('refuses invalid entries and removal of entries', async () => {
+  it('refuses removal of entries: the log only grows (undo is a marker)', async () => {
     const { log } = journal();
     const data = { header: encounterHeader(), entries: [cmd(1)] };
     await log.write(data);
-    await expect(
-      log.write({ ...data, entries: [...data.entries, { t: 'cmd' } as unknown as LogEntry] }),
-    ).rejects.toMatchObject({ code: 'invalidInput' });
     await expect(log.write({ ...data, entries: [] })).rejects.toMatchObject({
       code: 'invalidInput',
       params: { problem: 'entriesRemoved' },
     });
     await log.close();
     expect((await reopen()).numbers).toEqual([1]);
+  });
+
+  it('LogWriter refuses an invalid entry before keeping anything', async () => {
+    const context = createStoreContext(dir, { now: () => NOW });
+    const writer = await LogWriter.create(
+      context,
+      join(dir, 'enc1'),
+      encounterLogKind,
+      encounterHeader(),
+    );
+    await writer.append(cmd(1));
+    await expect(writer.append(cmd(2), { t: 'cmd' } as unknown as LogEntry)).rejects.toMatchObject({
+      code: 'invalidInput',
+    });
+    expect(writer.entries.map(numberOf)).toEqual([1]);
+    expect(await writer.append(cmd(2))).toBe(2);
+    await writer.close();
+    expect((await reopen()).numbers).toEqual([1, 2]);
   });
 });
 

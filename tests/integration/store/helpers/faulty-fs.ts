@@ -12,7 +12,7 @@ export interface FaultState {
   diskFull: boolean;
   /** How many bytes still fit before ENOSPC; the write that crosses it is short. */
   partialBytes: number;
-  /** fsync fails with EIO. */
+  /** fsync fails with EIO; so does a write to a file opened O_DSYNC, after its bytes went in. */
   failSync: boolean;
   /** Calls made, in order: "open wx <path>", "write <path>", "sync <path>", "rename a -> b"… */
   calls: string[];
@@ -25,7 +25,7 @@ export function faultyFs(platform: NodeJS.Platform = process.platform): {
 } {
   const real = nodeFs(platform);
   const faults: FaultState = { diskFull: false, partialBytes: 0, failSync: false, calls: [] };
-  const wrap = (path: string, handle: FileHandleLike): FileHandleLike => ({
+  const wrap = (path: string, handle: FileHandleLike, durable: boolean): FileHandleLike => ({
     write: async (buffer, offset, length, position) => {
       faults.calls.push(`write ${path}`);
       if (faults.diskFull) {
@@ -36,7 +36,9 @@ export function faultyFs(platform: NodeJS.Platform = process.platform): {
         }
         throw osError('ENOSPC');
       }
-      return handle.write(buffer, offset, length, position);
+      const written = await handle.write(buffer, offset, length, position);
+      if (durable && faults.failSync) throw osError('EIO');
+      return written;
     },
     sync: async () => {
       faults.calls.push(`sync ${path}`);
@@ -54,7 +56,11 @@ export function faultyFs(platform: NodeJS.Platform = process.platform): {
     open: async (path, flags, mode) => {
       // Creating an empty file still works on a full disk; only its data cannot be written.
       faults.calls.push(`open ${String(flags)} ${path}`);
-      return wrap(path, await real.open(path, flags, mode));
+      const durable =
+        typeof flags === 'number' &&
+        real.durableWriteFlag !== null &&
+        (flags & real.durableWriteFlag) !== 0;
+      return wrap(path, await real.open(path, flags, mode), durable);
     },
     rename: async (from, to) => {
       faults.calls.push(`rename ${from} -> ${to}`);
