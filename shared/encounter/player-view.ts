@@ -16,6 +16,30 @@ export interface PlayerViewSettings {
   showInitiativeScores: boolean;
   /** Show conditions the system marks visible. */
   showConditions: boolean;
+  /** Names of creatures other than PCs: shown, or hidden until the DM reveals each one. */
+  otherNames?: 'shown' | 'hidden';
+  /** The DM's per-creature choices by combatant id; each one set overrides the rest. */
+  reveal?: Readonly<Record<string, CombatantReveal>>;
+}
+
+/** What the DM chose to show of one creature; an absent field follows the other settings. */
+export interface CombatantReveal {
+  /** Show its real name (true) or only its public name / a placeholder (false). */
+  name?: boolean;
+  /** How its HP is shown. */
+  hp?: 'exact' | 'descriptor' | 'hidden';
+  /** Show its visible conditions. */
+  conditions?: boolean;
+}
+
+/** What the players are shown of one creature, as decided for the player view. */
+export interface CombatantVisibility {
+  /** The name the players see, or null for the generic placeholder. */
+  name: string | null;
+  /** How its HP is shown. */
+  hp: 'exact' | 'descriptor' | 'hidden';
+  /** Whether its visible conditions are shown. */
+  conditions: boolean;
 }
 
 /** A condition as the players see it. */
@@ -80,12 +104,61 @@ export interface PlayerView {
   combatants: PlayerCombatant[];
 }
 
-function hpMode(c: Combatant, s: PlayerViewSettings): 'exact' | 'descriptor' | 'hidden' {
+type HpMode = 'exact' | 'descriptor' | 'hidden';
+const hpModes: readonly unknown[] = ['exact', 'descriptor', 'hidden'] satisfies HpMode[];
+
+function hpMode(c: Combatant, s: PlayerViewSettings): HpMode {
   const base = c.kind === 'pc' ? s.pcHp : s.otherHp;
   if (c.hpRevealed === true) return 'exact';
   // Explicitly unrevealed: never exact numbers, at most the descriptor.
   if (c.hpRevealed === false) return base === 'hidden' ? 'hidden' : 'descriptor';
   return base;
+}
+
+/**
+ * The DM's choice for one creature, keeping only well-formed fields: the settings object may
+ * come from a stored file, and a malformed entry must fall back to hiding, never to showing.
+ */
+function revealOf(settings: Partial<PlayerViewSettings>, id: string): CombatantReveal {
+  const map = settings.reveal;
+  const raw: unknown = map && Object.hasOwn(map, id) ? map[id] : undefined;
+  if (typeof raw !== 'object' || raw === null) return {};
+  const { name, hp, conditions } = raw as Record<string, unknown>;
+  const reveal: CombatantReveal = {};
+  if (typeof name === 'boolean') reveal.name = name;
+  if (hpModes.includes(hp)) reveal.hp = hp as HpMode;
+  if (typeof conditions === 'boolean') reveal.conditions = conditions;
+  return reveal;
+}
+
+/**
+ * What the players see of `c`: its name, how its HP is shown and whether its conditions are.
+ * A per-creature choice wins; otherwise the creature's own flags (name hidden, HP revealed)
+ * and then the table-wide settings decide.
+ */
+export function combatantVisibility(
+  c: Combatant,
+  settings: Partial<PlayerViewSettings> = {},
+): CombatantVisibility {
+  const s = playerViewSettingsSchema.parse(settings) as PlayerViewSettings;
+  return visibilityOf(c, s, revealOf(settings, c.id), settings.otherNames === 'hidden');
+}
+
+function visibilityOf(
+  c: Combatant,
+  s: PlayerViewSettings,
+  reveal: CombatantReveal,
+  otherNamesHidden: boolean,
+): CombatantVisibility {
+  const nameHidden =
+    reveal.name !== undefined
+      ? !reveal.name
+      : c.nameHidden || (otherNamesHidden && c.kind !== 'pc');
+  return {
+    name: nameHidden ? c.publicName : c.name,
+    hp: reveal.hp ?? hpMode(c, s),
+    conditions: reveal.conditions ?? s.showConditions,
+  };
 }
 
 /** Projects the state for the players' display. */
@@ -94,6 +167,7 @@ export function toPlayerView(
   settings: Partial<PlayerViewSettings> = {},
 ): PlayerView {
   const s = playerViewSettingsSchema.parse(settings) as PlayerViewSettings;
+  const otherNamesHidden = settings.otherNames === 'hidden';
   const system = getSystem(state.system);
   const visible = (id: string): boolean => {
     const c = state.combatants[id];
@@ -121,10 +195,11 @@ export function toPlayerView(
     if (seen.has(id)) continue;
     seen.add(id);
     const c = state.combatants[id] as Combatant;
-    const mode = hpMode(c, s);
+    const shown = visibilityOf(c, s, revealOf(settings, id), otherNamesHidden);
+    const mode = shown.hp;
     const row: PlayerCombatant = {
       id,
-      name: c.nameHidden ? c.publicName : c.name,
+      name: shown.name,
       kind: c.kind,
       side: c.side,
       conditions: [],
@@ -132,7 +207,7 @@ export function toPlayerView(
     };
     if (mode === 'exact') row.hp = { current: c.hp, max: c.maxHp, temp: c.tempHp };
     if (mode !== 'hidden') row.descriptor = system.hpDescriptor(c, state);
-    if (s.showConditions) {
+    if (shown.conditions) {
       for (const inst of c.conditions) {
         const def = conditionDefs.get(inst.key);
         const custom = inst.key.startsWith('custom:');
