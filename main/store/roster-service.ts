@@ -96,8 +96,14 @@ export class RosterService {
     return updated as RosterEntry;
   }
 
-  /** Replaces the between-fights state of several members in one durable write. */
-  async setStates(changes: readonly { id: string; state: PersistentState }[]): Promise<void> {
+  /**
+   * Replaces the between-fights state of several members in one durable write. `appliedLogSeq`
+   * records the campaign-log entry these states come from.
+   */
+  async setStates(
+    changes: readonly { id: string; state: PersistentState }[],
+    appliedLogSeq?: number,
+  ): Promise<void> {
     const at = this.context.now().toISOString();
     await this.doc.update((roster) => {
       for (const change of changes) {
@@ -105,7 +111,13 @@ export class RosterService {
         entry.state = parseInput(persistentStateSchema, change.state);
         entry.updatedAt = at;
       }
+      if (appliedLogSeq !== undefined) roster.appliedLogSeq = appliedLogSeq;
     }, emptyRoster);
+  }
+
+  /** The campaign-log entry the roster's states were last taken from (0 if none). */
+  async appliedLogSeq(): Promise<number> {
+    return (await this.doc.load())?.appliedLogSeq ?? 0;
   }
 
   /** Removes a member (the DM confirmed). */

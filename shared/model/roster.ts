@@ -78,6 +78,9 @@ export type RosterEntry = z.infer<typeof rosterEntrySchema>;
 export const rosterSchema = z.object({
   schemaVersion: z.literal(ROSTER_VERSION),
   entries: z.array(rosterEntrySchema).max(10000),
+  // Sequence number of the last campaign-log entry (a rest, healing) whose resulting states
+  // this roster holds; a crash between the log and the roster write is finished from the log.
+  appliedLogSeq: z.number().int().min(0).optional(),
 });
 /** A campaign's roster document. */
 export type Roster = z.infer<typeof rosterSchema>;
