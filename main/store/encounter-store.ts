@@ -1,4 +1,5 @@
 import {
+  apply,
   createEncounter,
   History,
   type CombatantInput,
@@ -108,8 +109,12 @@ export class PersistedEncounter {
       createEncounter(writer.header.init as unknown as CreateEncounterInput),
     );
     for (const entry of writer.entries) {
-      if (entry.t === 'cmd') history.push(asEvents(entry), null);
-      else if (entry.t === 'undo') history.undo();
+      if (entry.t === 'cmd') {
+        // Applying each command's events to the current state (structural sharing) and handing
+        // the result to the history is an order of magnitude faster than letting it rebuild.
+        const events = asEvents(entry);
+        history.push(events, apply(history.state, events));
+      } else if (entry.t === 'undo') history.undo();
       else history.redo();
     }
     const encounter = new PersistedEncounter(context, session, writer, history);
