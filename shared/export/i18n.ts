@@ -213,6 +213,7 @@ const ruDialog = {
 
 const en = {
   someone: 'someone',
+  side: { party: 'Party', foes: 'Foes' },
   unknownCreature: 'Unknown creature',
   kind: { pc: 'player character', npc: 'NPC', monster: 'monster' },
   value: { on: 'on', off: 'off', yes: 'yes', no: 'no' },
@@ -261,6 +262,7 @@ const en = {
     hpAfter: ' — HP {{hp}}/{{max}}',
     hurt: '{{who}} is hurt ({{descriptor}})',
     recovered: '{{who}} recovers ({{descriptor}})',
+    struckDown: '{{who}} is struck down ({{descriptor}})',
   },
   ability: {
     str: 'Strength',
@@ -283,6 +285,7 @@ const en = {
     limp: 'limp',
   },
   dmg5e: { halved: 'halved', untyped: 'untyped' },
+  mode5e: { advantage: 'with advantage', disadvantage: 'with disadvantage' },
   cause5e: {
     instantDeath: 'instant death',
     monsterDeath: 'monster at 0 HP',
@@ -295,6 +298,10 @@ const en = {
     systemShock: 'system shock',
     heal: 'healing',
     medicine: 'first aid',
+    healing: 'healing',
+    magic: 'magical healing',
+    deathSave20: 'natural 20 on a death save',
+    naturalRecovery: 'natural recovery',
     kit: 'healer’s kit',
     spell: 'spell',
   },
@@ -310,6 +317,15 @@ const en = {
     tended: 'wounds tended',
     dm: 'DM’s ruling',
     hit: 'hit',
+  },
+  action2e: {
+    attack: 'attack',
+    castSpell: 'cast a spell',
+    move: 'move',
+    useItem: 'use an item',
+    parry: 'parry',
+    flee: 'flee',
+    other: 'other action',
   },
   concentrationEnd: {
     failedSave: 'failed save',
@@ -478,11 +494,11 @@ const en = {
     },
     dnd5e: {
       attackHit:
-        '{{who}} attacks {{target}}: hit, d20 {{natural}} → {{total}} against AC {{ac}} {{mode}}',
+        '{{who}} attacks {{target}}: hit, d20 {{natural}} → {{total}} against AC {{ac}}{{mode}}',
       attackCrit:
-        '{{who}} attacks {{target}}: critical hit, d20 {{natural}} → {{total}} against AC {{ac}} {{mode}}',
+        '{{who}} attacks {{target}}: critical hit, d20 {{natural}} → {{total}} against AC {{ac}}{{mode}}',
       attackMiss:
-        '{{who}} attacks {{target}}: miss, d20 {{natural}} → {{total}} against AC {{ac}} {{mode}}',
+        '{{who}} attacks {{target}}: miss, d20 {{natural}} → {{total}} against AC {{ac}}{{mode}}',
       attackHitPlayer: '{{who}} attacks {{target}}: hit',
       attackCritPlayer: '{{who}} attacks {{target}}: critical hit',
       attackMissPlayer: '{{who}} attacks {{target}}: miss',
@@ -490,7 +506,9 @@ const en = {
       saveFailed: '{{who}}: {{save}} saving throw fails ({{total}} against DC {{dc}})',
       saveMadePlayer: '{{who}}: {{save}} saving throw succeeds',
       saveFailedPlayer: '{{who}}: {{save}} saving throw fails',
-      damage: '{{who}} takes {{amount}} damage ({{type}}) {{detail}}',
+      saveMadeDm: '{{who}}: {{save}} saving throw succeeds (DM’s ruling)',
+      saveFailedDm: '{{who}}: {{save}} saving throw fails (DM’s ruling)',
+      damage: '{{who}} takes {{amount}} damage ({{type}}{{detail}})',
       unconscious: '{{who}} falls unconscious ({{cause}})',
       knockedOut: '{{who}} is knocked out and stable ({{cause}})',
       died: '{{who}} dies ({{cause}})',
@@ -562,6 +580,7 @@ const en = {
     setup: 'Before the fight',
     round: 'Round {{round}}',
     roundStart: 'Start of the round',
+    betweenTurns: 'Between the turns',
     charts: 'Charts',
     hpChart: 'HP of each combatant over the rounds',
     hpChartSide: 'HP over the rounds: {{side}}',
@@ -640,6 +659,7 @@ const en = {
 
 const uk = {
   someone: 'хтось',
+  side: { party: 'Загін', foes: 'Вороги' },
   unknownCreature: 'Невідома істота',
   kind: { pc: 'персонаж гравця', npc: 'НІП', monster: 'чудовисько' },
   value: { on: 'увімкнено', off: 'вимкнено', yes: 'так', no: 'ні' },
@@ -688,6 +708,7 @@ const uk = {
     hpAfter: ' — ХП {{hp}}/{{max}}',
     hurt: '{{who}}: поранення ({{descriptor}})',
     recovered: '{{who}}: одужання ({{descriptor}})',
+    struckDown: '{{who}}: виведено з бою ({{descriptor}})',
   },
   ability: {
     str: 'Сила',
@@ -710,6 +731,7 @@ const uk = {
     limp: 'кульгавість',
   },
   dmg5e: { halved: 'половина', untyped: 'без типу' },
+  mode5e: { advantage: 'з перевагою', disadvantage: 'з перешкодою' },
   cause5e: {
     instantDeath: 'миттєва смерть',
     monsterDeath: 'чудовисько на 0 ХП',
@@ -722,6 +744,10 @@ const uk = {
     systemShock: 'системний шок',
     heal: 'зцілення',
     medicine: 'перша допомога',
+    healing: 'зцілення',
+    magic: 'магічне зцілення',
+    deathSave20: 'природна 20 на кидку від смерті',
+    naturalRecovery: 'природне одужання',
     kit: 'набір цілителя',
     spell: 'закляття',
   },
@@ -737,6 +763,15 @@ const uk = {
     tended: 'рани перев’язано',
     dm: 'рішення майстра',
     hit: 'удар',
+  },
+  action2e: {
+    attack: 'атака',
+    castSpell: 'закляття',
+    move: 'рух',
+    useItem: 'використати предмет',
+    parry: 'парирування',
+    flee: 'втеча',
+    other: 'інша дія',
   },
   concentrationEnd: {
     failedSave: 'провалений рятівний кидок',
@@ -920,11 +955,11 @@ const uk = {
     },
     dnd5e: {
       attackHit:
-        '{{who}}: атака на {{target}}, влучання, d20 {{natural}} → {{total}} проти КЗ {{ac}} {{mode}}',
+        '{{who}}: атака на {{target}}, влучання, d20 {{natural}} → {{total}} проти КЗ {{ac}}{{mode}}',
       attackCrit:
-        '{{who}}: атака на {{target}}, критичне влучання, d20 {{natural}} → {{total}} проти КЗ {{ac}} {{mode}}',
+        '{{who}}: атака на {{target}}, критичне влучання, d20 {{natural}} → {{total}} проти КЗ {{ac}}{{mode}}',
       attackMiss:
-        '{{who}}: атака на {{target}}, промах, d20 {{natural}} → {{total}} проти КЗ {{ac}} {{mode}}',
+        '{{who}}: атака на {{target}}, промах, d20 {{natural}} → {{total}} проти КЗ {{ac}}{{mode}}',
       attackHitPlayer: '{{who}}: атака на {{target}}, влучання',
       attackCritPlayer: '{{who}}: атака на {{target}}, критичне влучання',
       attackMissPlayer: '{{who}}: атака на {{target}}, промах',
@@ -932,7 +967,9 @@ const uk = {
       saveFailed: '{{who}}: рятівний кидок ({{save}}) провалено ({{total}} проти СК {{dc}})',
       saveMadePlayer: '{{who}}: рятівний кидок ({{save}}) вдалий',
       saveFailedPlayer: '{{who}}: рятівний кидок ({{save}}) провалено',
-      damage: '{{who}}: шкода {{amount}} ({{type}}) {{detail}}',
+      saveMadeDm: '{{who}}: рятівний кидок ({{save}}) вдалий (рішення майстра)',
+      saveFailedDm: '{{who}}: рятівний кидок ({{save}}) провалено (рішення майстра)',
+      damage: '{{who}}: шкода {{amount}} ({{type}}{{detail}})',
       unconscious: '{{who}}: втрата свідомості ({{cause}})',
       knockedOut: '{{who}}: нокаут, стан стабільний ({{cause}})',
       died: '{{who}}: смерть ({{cause}})',
@@ -1014,6 +1051,7 @@ const uk = {
     setup: 'Перед боєм',
     round: 'Раунд {{round}}',
     roundStart: 'Початок раунду',
+    betweenTurns: 'Між ходами',
     charts: 'Діаграми',
     hpChart: 'ХП кожного учасника за раундами',
     hpChartSide: 'ХП за раундами: {{side}}',
@@ -1100,6 +1138,7 @@ const uk = {
 
 const ru = {
   someone: 'кто-то',
+  side: { party: 'Отряд', foes: 'Враги' },
   unknownCreature: 'Неизвестное существо',
   kind: { pc: 'персонаж игрока', npc: 'НИП', monster: 'чудовище' },
   value: { on: 'включено', off: 'выключено', yes: 'да', no: 'нет' },
@@ -1148,6 +1187,7 @@ const ru = {
     hpAfter: ' — ХП {{hp}}/{{max}}',
     hurt: '{{who}}: ранение ({{descriptor}})',
     recovered: '{{who}}: выздоровление ({{descriptor}})',
+    struckDown: '{{who}}: выведен из боя ({{descriptor}})',
   },
   ability: {
     str: 'Сила',
@@ -1170,6 +1210,7 @@ const ru = {
     limp: 'хромота',
   },
   dmg5e: { halved: 'половина', untyped: 'без типа' },
+  mode5e: { advantage: 'с преимуществом', disadvantage: 'с помехой' },
   cause5e: {
     instantDeath: 'мгновенная смерть',
     monsterDeath: 'чудовище на 0 ХП',
@@ -1182,6 +1223,10 @@ const ru = {
     systemShock: 'системный шок',
     heal: 'лечение',
     medicine: 'первая помощь',
+    healing: 'лечение',
+    magic: 'магическое лечение',
+    deathSave20: 'естественная 20 на спасброске от смерти',
+    naturalRecovery: 'естественное восстановление',
     kit: 'набор целителя',
     spell: 'заклинание',
   },
@@ -1197,6 +1242,15 @@ const ru = {
     tended: 'раны перевязаны',
     dm: 'решение мастера',
     hit: 'удар',
+  },
+  action2e: {
+    attack: 'атака',
+    castSpell: 'заклинание',
+    move: 'движение',
+    useItem: 'использовать предмет',
+    parry: 'парирование',
+    flee: 'бегство',
+    other: 'другое действие',
   },
   concentrationEnd: {
     failedSave: 'проваленный спасбросок',
@@ -1381,11 +1435,11 @@ const ru = {
     },
     dnd5e: {
       attackHit:
-        '{{who}}: атака на {{target}}, попадание, d20 {{natural}} → {{total}} против КД {{ac}} {{mode}}',
+        '{{who}}: атака на {{target}}, попадание, d20 {{natural}} → {{total}} против КД {{ac}}{{mode}}',
       attackCrit:
-        '{{who}}: атака на {{target}}, критическое попадание, d20 {{natural}} → {{total}} против КД {{ac}} {{mode}}',
+        '{{who}}: атака на {{target}}, критическое попадание, d20 {{natural}} → {{total}} против КД {{ac}}{{mode}}',
       attackMiss:
-        '{{who}}: атака на {{target}}, промах, d20 {{natural}} → {{total}} против КД {{ac}} {{mode}}',
+        '{{who}}: атака на {{target}}, промах, d20 {{natural}} → {{total}} против КД {{ac}}{{mode}}',
       attackHitPlayer: '{{who}}: атака на {{target}}, попадание',
       attackCritPlayer: '{{who}}: атака на {{target}}, критическое попадание',
       attackMissPlayer: '{{who}}: атака на {{target}}, промах',
@@ -1393,7 +1447,9 @@ const ru = {
       saveFailed: '{{who}}: спасбросок ({{save}}) провален ({{total}} против СЛ {{dc}})',
       saveMadePlayer: '{{who}}: спасбросок ({{save}}) успешен',
       saveFailedPlayer: '{{who}}: спасбросок ({{save}}) провален',
-      damage: '{{who}}: урон {{amount}} ({{type}}) {{detail}}',
+      saveMadeDm: '{{who}}: спасбросок ({{save}}) успешен (решение мастера)',
+      saveFailedDm: '{{who}}: спасбросок ({{save}}) провален (решение мастера)',
+      damage: '{{who}}: урон {{amount}} ({{type}}{{detail}})',
       unconscious: '{{who}}: потеря сознания ({{cause}})',
       knockedOut: '{{who}}: нокаут, состояние стабильно ({{cause}})',
       died: '{{who}}: смерть ({{cause}})',
@@ -1475,6 +1531,7 @@ const ru = {
     setup: 'Перед боем',
     round: 'Раунд {{round}}',
     roundStart: 'Начало раунда',
+    betweenTurns: 'Между ходами',
     charts: 'Диаграммы',
     hpChart: 'ХП каждого участника по раундам',
     hpChartSide: 'ХП по раундам: {{side}}',

@@ -30,10 +30,12 @@ const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
 function compile(template: string): Compiled {
   const parts: string[] = [];
   const names: string[] = [];
+  const raw: string[] = [];
   let last = 0;
   for (const match of template.matchAll(PLACEHOLDER)) {
     parts.push(template.slice(last, match.index));
     names.push(match[1] as string);
+    raw.push(match[0]);
     last = (match.index as number) + match[0].length;
   }
   if (names.length === 0) return () => template;
@@ -41,8 +43,9 @@ function compile(template: string): Compiled {
   return (params) => {
     let out = parts[0] as string;
     for (let i = 0; i < names.length; i++) {
+      // As i18next: a value not given leaves its placeholder in place, so the gap shows.
       const value = params[names[i] as string];
-      out += (value === undefined ? '' : String(value)) + (parts[i + 1] as string);
+      out += (value === undefined ? (raw[i] as string) : String(value)) + (parts[i + 1] as string);
     }
     return out;
   };

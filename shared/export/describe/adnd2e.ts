@@ -2,7 +2,7 @@
 import type { DescribeContext, DescriberTable } from './types';
 import { num, obj, str, strings } from './types';
 
-const sideName = (ctx: DescribeContext, id: string): string => ctx.state.sides[id]?.name ?? id;
+const sideName = (ctx: DescribeContext, id: string): string => ctx.sideName(id);
 
 /** "+2 strength, −1 cover" from a list of modifiers. */
 function modifiersText(list: unknown): string {
@@ -26,13 +26,14 @@ function causeText(ctx: DescribeContext, cause: string): string {
 
 /** Describers of the AD&D 2e system's events. */
 export const adnd2eDescribers: DescriberTable = {
-  'adnd2e.declared': (e) => {
+  'adnd2e.declared': (e, ctx) => {
     const d = obj(e, 'declared');
+    const action = String(d.action ?? '');
     return {
       category: 'turn',
       key: d.rejected === true ? 'ev.adnd2e.declarationRejected' : 'ev.adnd2e.declared',
       params: {
-        action: String(d.action ?? ''),
+        action: ctx.firstOf([`action2e.${action}`], {}, action),
         spell: typeof d.spell === 'string' ? d.spell : '',
       },
       names: { who: str(e, 'combatantId') },
@@ -42,13 +43,9 @@ export const adnd2eDescribers: DescriberTable = {
   },
   'adnd2e.surpriseRolled': (e, ctx) => {
     const surprised = strings(e.surprised);
-    const results = obj(e, 'results');
-    const dice = Object.entries(results)
-      .map(([side, r]) => {
-        const roll = typeof r === 'object' && r !== null ? (r as Record<string, unknown>) : {};
-        const face = roll.roll ?? roll.die ?? roll.total ?? r;
-        return `${sideName(ctx, side)}: ${typeof face === 'object' ? '' : String(face)}`;
-      })
+    const results = Array.isArray(e.results) ? (e.results as Record<string, unknown>[]) : [];
+    const dice = results
+      .map((r) => `${sideName(ctx, String(r.side ?? ''))}: ${String(r.roll ?? '')}`)
       .join(', ');
     return {
       category: 'initiative',

@@ -20,6 +20,16 @@ function saveLine(
   what: string,
 ): Described {
   const success = e.success === true;
+  if (e.total === undefined) {
+    // The DM ruled on the save instead of rolling it.
+    return {
+      category: 'save',
+      key: success ? 'ev.dnd5e.saveMadeDm' : 'ev.dnd5e.saveFailedDm',
+      params: { save: what },
+      names: { who: id },
+      targetId: id,
+    };
+  }
   return {
     category: 'save',
     key: success ? 'ev.dnd5e.saveMade' : 'ev.dnd5e.saveFailed',
@@ -34,7 +44,7 @@ function saveLine(
 const notes: Readonly<
   Record<string, (d: Record<string, unknown>, ctx: DescribeContext) => Described>
 > = {
-  attack(d) {
+  attack(d, ctx) {
     const hit = d.hit === true;
     const crit = d.crit === true;
     const mode = String(d.mode ?? 'normal');
@@ -50,7 +60,8 @@ const notes: Readonly<
         natural: Number(d.natural ?? 0),
         total: Number(d.total ?? 0),
         ac: Number(d.ac ?? 0),
-        mode: mode === 'normal' ? '' : mode,
+        mode:
+          mode === 'advantage' || mode === 'disadvantage' ? `, ${ctx.tr.t(`mode5e.${mode}`)}` : '',
       },
       names: { who: String(d.attackerId ?? ''), target: String(d.targetId ?? '') },
       actorId: String(d.attackerId ?? ''),
@@ -205,7 +216,7 @@ export const dnd5eDescribers: DescriberTable = {
       params: {
         amount: num(e, 'final'),
         type: type ? term5(ctx, `damageType.${type}`, type) : ctx.tr.t('dmg5e.untyped'),
-        detail: defenses.join(', '),
+        detail: defenses.length > 0 ? `, ${defenses.join(', ')}` : '',
       },
       names: { who: str(e, 'targetId') },
       targetId: str(e, 'targetId'),

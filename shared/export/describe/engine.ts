@@ -51,7 +51,7 @@ const patchFields = [
 export const engineDescribers: DescriberTable = {
   combatantAdded(e, ctx) {
     const c = obj(e, 'combatant') as unknown as Combatant;
-    const side = ctx.state.sides[c.side]?.name ?? c.side;
+    const side = ctx.sideName(c.side);
     return {
       category: 'setup',
       key: c.hidden ? 'ev.engine.addedHidden' : 'ev.engine.added',
@@ -286,6 +286,8 @@ export const engineDescribers: DescriberTable = {
     const local = dot > 0 && key.slice(0, dot) === ctx.system.id ? key.slice(dot + 1) : key;
     const text = ctx.firstOf(
       [
+        // A key may name its catalog itself (`adnd2e:reminders.fallTooShort`).
+        ...(key.includes(':') ? [key] : []),
         `engine:engine.reminder.${key}`,
         `${ctx.system.id}:reminders.${local}`,
         `${ctx.system.id}:reminder.${local}`,
@@ -384,6 +386,7 @@ function promptTitle(
     [
       `engine:engine.prompt.${kind}`,
       `${ctx.system.id}:prompt.${kind}.title`,
+      `${ctx.system.id}:${ctx.system.id}.prompt.${kind}.title`,
       `${ctx.system.id}:prompts.${kind}.title`,
       `${ctx.system.id}:prompts.${kind}`,
     ],
@@ -399,6 +402,7 @@ function choiceText(ctx: DescribeContext, kind: string, choice: unknown): string
     return ctx.firstOf(
       [
         `${ctx.system.id}:prompt.${kind}.choice.${choice}`,
+        `${ctx.system.id}:${ctx.system.id}.prompt.${kind}.choice.${choice}`,
         `${ctx.system.id}:prompts.${kind}.choices.${choice}`,
       ],
       {},

@@ -3,7 +3,7 @@ import type { EngineEvent } from '../../encounter/types';
 import type { Described, DescribeContext, DescriberTable } from './types';
 import { num, obj, str, strings } from './types';
 
-const sideName = (ctx: DescribeContext, id: string): string => ctx.state.sides[id]?.name ?? id;
+const sideName = (ctx: DescribeContext, id: string): string => ctx.sideName(id);
 
 function sideList(ctx: DescribeContext, ids: readonly string[]): string {
   return ids.map((id) => sideName(ctx, id)).join(', ');
@@ -83,7 +83,7 @@ export const osrDescribers: DescriberTable = {
     const diceText = Object.entries(dice)
       .map(
         ([k, v]) =>
-          `${ctx.state.sides[k]?.name ?? ctx.state.combatants[k]?.name ?? k}: ${String(v)}`,
+          `${ctx.state.sides[k] ? ctx.sideName(k) : (ctx.state.combatants[k]?.name ?? k)}: ${String(v)}`,
       )
       .join(', ');
     return {

@@ -18,6 +18,8 @@ export interface DescribeContext {
   term(key: string, fallback?: string): string;
   /** The name of a condition key in the recap's language. */
   conditionLabel(key: string): string;
+  /** A side's name; the engine's default sides (`party`, `foes`) in the recap's language. */
+  sideName(id: string): string;
   /** The first of `keys` that has a text, translated; `fallback` when none has. */
   firstOf(keys: readonly string[], params: TranslateParams, fallback: string): string;
 }
@@ -55,7 +57,7 @@ export interface Described {
   quiet?: boolean;
 }
 
-/** Describes one event type; returns null for events that are not worth a line or row. */
+/** Describes one event type (in the state just before it). */
 export type Describer = (event: EngineEvent, ctx: DescribeContext) => Described;
 
 /** Describers by event type. */

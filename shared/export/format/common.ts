@@ -106,3 +106,12 @@ export function metaPairs(recap: Recap, tr: Translator, timeZone: string): [stri
 export function roundHeading(round: number, tr: Translator): string {
   return round === 0 ? tr.t('doc.setup') : tr.t('doc.round', { round });
 }
+
+/**
+ * The heading of a part of a round: the turn's, none for the lines that open the round, and
+ * "Between the turns" for lines after a turn (so they do not read as part of it).
+ */
+export function partHeading(heading: string | null, index: number, tr: Translator): string | null {
+  if (heading !== null) return heading;
+  return index === 0 ? null : tr.t('doc.betweenTurns');
+}

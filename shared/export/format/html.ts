@@ -10,6 +10,7 @@ import {
   STAT_COLUMNS,
   metaPairs,
   playDateText,
+  partHeading,
   roundHeading,
   summaryRows,
   type DocumentOptions,
@@ -71,13 +72,15 @@ function roundSection(
 ): string {
   const parts = [`<section class="round" data-round="${round.round}">`];
   parts.push(`<${h(2)}>${esc(roundHeading(round.round, tr))}</${h(2)}>`);
-  parts.push(lineList(recap, round.lines, tr));
-  for (const turn of round.turns) {
-    if (turn.lines.length === 0) continue;
+  round.parts.forEach((part, i) => {
+    if (part.lines.length === 0) return;
+    const heading = partHeading(part.heading, i, tr);
     parts.push(
-      `<section class="turn"><${h(3)}>${esc(turn.heading)}</${h(3)}>${lineList(recap, turn.lines, tr)}</section>`,
+      heading === null
+        ? lineList(recap, part.lines, tr)
+        : `<section class="${part.heading === null ? 'between' : 'turn'}"><${h(3)}>${esc(heading)}</${h(3)}>${lineList(recap, part.lines, tr)}</section>`,
     );
-  }
+  });
   parts.push('</section>');
   return parts.join('');
 }

@@ -9,6 +9,7 @@ import {
   STAT_COLUMNS,
   metaPairs,
   playDateText,
+  partHeading,
   roundHeading,
   summaryRows,
   type DocumentOptions,
@@ -91,14 +92,12 @@ function renderEncounter(recap: Recap, options: DocumentOptions, level: number):
   if (recap.story.length === 0) out.push(escapeMarkdown(tr.t('doc.noEvents')));
   for (const round of recap.story) {
     out.push(`${h(2)} ${escapeMarkdown(roundHeading(round.round, tr))}`);
-    if (round.lines.length > 0) {
-      out.push(round.lines.map((i) => eventLine(recap.events[i] as RecapEvent, tr)).join('\n'));
-    }
-    for (const turn of round.turns) {
-      if (turn.lines.length === 0) continue;
-      out.push(`${h(3)} ${escapeMarkdown(turn.heading)}`);
-      out.push(turn.lines.map((i) => eventLine(recap.events[i] as RecapEvent, tr)).join('\n'));
-    }
+    round.parts.forEach((part, i) => {
+      if (part.lines.length === 0) return;
+      const heading = partHeading(part.heading, i, tr);
+      if (heading !== null) out.push(`${h(3)} ${escapeMarkdown(heading)}`);
+      out.push(part.lines.map((n) => eventLine(recap.events[n] as RecapEvent, tr)).join('\n'));
+    });
   }
   return out.join('\n\n');
 }

@@ -20,12 +20,13 @@ import type { Translator } from '../translate';
 import type {
   Audience,
   CombatantStats,
+  LineCategory,
   Recap,
   RecapCombatant,
   RecapEvent,
   RecapOption,
   RecapRound,
-  RecapTurn,
+  RecapPart,
 } from './model';
 import { formatRoll } from './rolls';
 import { recapTranslator } from './terms';
@@ -83,8 +84,9 @@ export class RecapBuilder {
   private next = 0;
   private seq = 0;
   private readonly events: RecapEvent[] = [];
-  private readonly story: RecapRound[] = [{ round: 0, lines: [], turns: [] }];
-  private turn: RecapTurn | null = null;
+  private readonly story: RecapRound[] = [{ round: 0, parts: [] }];
+  /** The turn in progress (null between turns, or a turn the audience may not see). */
+  private turn: RecapPart | null = null;
   private readonly stats = new Map<string, CombatantStats>();
   private readonly names = new Map<string, string>();
   private readonly everVisible = new Set<string>();
@@ -122,6 +124,7 @@ export class RecapBuilder {
         return tr.has(full) ? tr.t(full) : (fallback ?? key);
       },
       conditionLabel: (key) => this.conditionLabel(key),
+      sideName: (id) => this.sideLabel(id),
       firstOf: (keys, params, fallback) => {
         for (const key of keys) if (tr.has(key)) return tr.t(key, params);
         return fallback;
@@ -173,7 +176,7 @@ export class RecapBuilder {
       combatants,
       stats,
       events: this.events,
-      story: this.story.filter((r) => r.lines.length > 0 || r.turns.length > 0),
+      story: this.story.filter((r) => r.parts.some((part) => part.lines.length > 0)),
       hp: this.hpSeries(visibleIds),
     };
   }
@@ -185,6 +188,17 @@ export class RecapBuilder {
   private isOut(c: Combatant): boolean {
     const d = this.system.hpDescriptor(c, this.draft.state);
     return d === 'dead' || (d === 'down' && c.kind !== 'pc');
+  }
+
+  /**
+   * A side's name. The engine names its default sides in English ("Party", "Foes"); those two,
+   * when the DM kept the default name, are told in the recap's language.
+   */
+  private sideLabel(id: string): string {
+    const side = this.draft.state.sides[id];
+    if (!side) return id;
+    if (DEFAULT_SIDE_NAMES[id] === side.name) return this.tr.t(`side.${id}`);
+    return side.name;
   }
 
   private conditionLabel(key: string): string {
@@ -262,12 +276,8 @@ export class RecapBuilder {
       this.viewBefore = this.viewAfter;
       this.viewAfter = this.projectView();
     }
-    // The command's dice (on its first event) go with its first line the prose tells.
-    const rolls = pending[0]?.rolls ?? [];
-    const told = (p: Pending): boolean => p.described.quiet !== true;
-    let rollsAt = pending.findIndex((p) => told(p) && ROLL_CATEGORIES.has(p.described.category));
-    if (rollsAt < 0) rollsAt = Math.max(0, pending.findIndex(told));
-    pending.forEach((p, i) => this.tell(p, command, i === rollsAt ? rolls : []));
+    const rollsByLine = assignRolls(pending);
+    pending.forEach((p, i) => this.tell(p, command, rollsByLine.get(i) ?? []));
   }
 
   /** Tells one event: structure, visibility, sentence, tallies (players: only what they see). */
@@ -277,7 +287,7 @@ export class RecapBuilder {
     if (type === 'roundStarted') {
       const round = Number(event.round ?? 0);
       if (!this.story.some((r) => r.round === round)) {
-        this.story.push({ round, lines: [], turns: [] });
+        this.story.push({ round, parts: [] });
       }
       this.turn = null;
     } else if (type === 'turnStarted') {
@@ -313,10 +323,20 @@ export class RecapBuilder {
     };
     const index = this.events.length;
     this.events.push(recapEvent);
-    if (!recapEvent.quiet) (this.turn ? this.turn.lines : round.lines).push(index);
+    if (!recapEvent.quiet) this.partFor(round).lines.push(index);
   }
 
-  private openTurn(p: Pending): RecapTurn | null {
+  /** Where a told line goes: the turn in progress, or a run of lines between turns. */
+  private partFor(round: RecapRound): RecapPart {
+    if (this.turn) return this.turn;
+    const last = round.parts[round.parts.length - 1];
+    if (last && last.heading === null) return last;
+    const between: RecapPart = { heading: null, lines: [] };
+    round.parts.push(between);
+    return between;
+  }
+
+  private openTurn(p: Pending): RecapPart | null {
     const round = this.story[this.story.length - 1] as RecapRound;
     const ids = Array.isArray(p.event.activeIds) ? (p.event.activeIds as string[]) : [];
     const slot = p.slot;
@@ -327,8 +347,8 @@ export class RecapBuilder {
     const names = shown.map((id) => this.nameFor(id)).join(', ');
     if (slot?.kind !== 'procedure' && shown.length === 0) return null;
     const heading = label && names ? `${label}: ${names}` : label || names;
-    const turn: RecapTurn = { heading, lines: [] };
-    round.turns.push(turn);
+    const turn: RecapPart = { heading, lines: [] };
+    round.parts.push(turn);
     return turn;
   }
 
@@ -349,7 +369,8 @@ export class RecapBuilder {
 
   /** A combatant's or a side's name for the DM (roll purposes name either). */
   private labelOf(id: string): string {
-    return this.names.get(id) ?? this.draft.state.sides[id]?.name ?? id;
+    const side = id.startsWith('side:') ? id.slice('side:'.length) : id;
+    return this.names.get(id) ?? (this.draft.state.sides[side] ? this.sideLabel(side) : id);
   }
 
   /** Whether the players may see `id`'s exact HP (the view gives numbers). */
@@ -399,8 +420,9 @@ export class RecapBuilder {
             ? 'ev.engine.appears'
             : (d.playerKey ?? key);
       } else if (d.hp !== undefined && !this.hpVisible(d.targetId)) {
-        key = d.hp === 'damage' ? 'line.hurt' : 'line.recovered';
         const row = this.viewAfter.get(d.targetId ?? '');
+        const out = row?.descriptor === 'down' || row?.descriptor === 'dead';
+        key = d.hp === 'heal' ? 'line.recovered' : out ? 'line.struckDown' : 'line.hurt';
         params.descriptor = row?.descriptor ? this.tr.t(`engine:engine.hp.${row.descriptor}`) : '';
       } else if (d.playerKey) {
         key = d.playerKey;
@@ -518,7 +540,7 @@ export class RecapBuilder {
   private sideName(id: string): string {
     const c = this.draft.state.combatants[id];
     if (!c) return '';
-    return this.draft.state.sides[c.side]?.name ?? c.side;
+    return this.sideLabel(c.side);
   }
 
   private recapCombatant(id: string): RecapCombatant {
@@ -552,10 +574,13 @@ export class RecapBuilder {
   }
 }
 
+/** The names the engine gives its default sides (shared/encounter/engine.ts). */
+const DEFAULT_SIDE_NAMES: Readonly<Record<string, string>> = { party: 'Party', foes: 'Foes' };
+
 const INITIATIVE_TYPES = new Set(['initiativeSet', 'slotPlaced', 'initiativeReordered']);
 
-/** Lines a command's dice belong with, before any other line of the command. */
-const ROLL_CATEGORIES = new Set([
+/** Lines a command's dice belong with when their purpose says nothing more specific. */
+const ROLL_CATEGORIES = new Set<LineCategory>([
   'attack',
   'damage',
   'healing',
@@ -564,6 +589,55 @@ const ROLL_CATEGORIES = new Set([
   'death',
   'injury',
 ]);
+
+/** The kinds of line a roll of a purpose (`attack`, `init:c3`…) belongs with. */
+const PURPOSE_CATEGORIES: Readonly<Record<string, readonly LineCategory[]>> = {
+  attack: ['attack'],
+  damage: ['damage'],
+  fire: ['damage'],
+  init: ['initiative'],
+  initiative: ['initiative'],
+  side: ['initiative'],
+  tie: ['initiative'],
+  surprise: ['initiative'],
+  save: ['save'],
+  deathSave: ['death', 'save'],
+  concentration: ['save'],
+  massiveDamageSave: ['save'],
+  massiveDamageSystemShock: ['save'],
+  injurySave: ['save'],
+  limpSave: ['save'],
+  morale: ['save'],
+  medicine: ['healing'],
+  heal: ['healing'],
+  injury: ['injury'],
+  knockout: ['condition', 'attack'],
+  stunRounds: ['condition', 'attack'],
+};
+
+/**
+ * Which told line of a command shows which of its dice (all recorded on its first event): a
+ * roll goes with the first line of the kind its purpose names (the attack roll with the attack,
+ * the damage roll with the damage), otherwise with the command's first line about dice.
+ */
+function assignRolls(pending: readonly Pending[]): Map<number, RollRecord[]> {
+  const out = new Map<number, RollRecord[]>();
+  const rolls = pending[0]?.rolls ?? [];
+  if (rolls.length === 0) return out;
+  const told = (p: Pending): boolean => p.described.quiet !== true;
+  let fallback = pending.findIndex((p) => told(p) && ROLL_CATEGORIES.has(p.described.category));
+  if (fallback < 0) fallback = Math.max(0, pending.findIndex(told));
+  for (const roll of rolls) {
+    const base = (roll.purpose ?? '').split(':')[0] ?? '';
+    const kinds = Object.hasOwn(PURPOSE_CATEGORIES, base) ? PURPOSE_CATEGORIES[base] : undefined;
+    const at = kinds
+      ? pending.findIndex((p) => told(p) && kinds.includes(p.described.category))
+      : -1;
+    const index = at >= 0 ? at : fallback;
+    out.set(index, [...(out.get(index) ?? []), roll]);
+  }
+  return out;
+}
 
 function optionText(ctx: DescribeContext, labelKey: string, value: unknown): string {
   if (typeof value === 'boolean') return ctx.tr.t(value ? 'value.on' : 'value.off');

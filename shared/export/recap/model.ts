@@ -59,22 +59,20 @@ export interface RecapEvent {
   data: Record<string, unknown> | null;
 }
 
-/** A turn: whose it was and what happened in it (indices into `events`). */
-export interface RecapTurn {
-  /** "Goblin 1", "Fighter, Elf", or a procedure step such as "Declare actions". */
-  heading: string;
+/** A turn (whose it was and what happened in it), or a run of lines outside any turn. */
+export interface RecapPart {
+  /** "Goblin 1", "Fighter, Elf", a procedure step such as "Declare actions"; null outside turns. */
+  heading: string | null;
   /** Indices into Recap.events. */
   lines: number[];
 }
 
-/** A round: what happened outside turns, then each turn. Round 0 is the setup. */
+/** A round told in order: turns and what happened between them. Round 0 is the setup. */
 export interface RecapRound {
   /** Round number; 0 before the fight starts. */
   round: number;
-  /** Lines outside any turn (start of round, between turns). */
-  lines: number[];
-  /** Turns in order. */
-  turns: RecapTurn[];
+  /** Turns and runs of lines outside turns, in the order they happened. */
+  parts: RecapPart[];
 }
 
 /** A combatant as the audience may see it. */

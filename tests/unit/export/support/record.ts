@@ -5,8 +5,9 @@ import type { CreateEncounterInput, EncounterState } from '../../../../shared';
 import type { ExportLogEntry } from '../../../../shared/export/log';
 import type { ExportEncounter } from '../../../../shared/export/source';
 
-/** One step of a script: a command, or an undo/redo. */
-export type ScriptStep = Record<string, unknown> | 'undo' | 'redo';
+/** One step of a script: a command (or one made from the current state), or an undo/redo. */
+export type ScriptStep =
+  Record<string, unknown> | ((state: EncounterState) => Record<string, unknown>) | 'undo' | 'redo';
 
 /** The first command is logged at this instant; each step is `stepMs` later. */
 export const SCRIPT_START = Date.parse('2025-03-14T18:30:00.000Z');
@@ -26,7 +27,17 @@ export function recordEncounter(
     clock += stepMs;
     return stamp;
   };
-  for (const step of steps) {
+  for (const [index, step] of steps.entries()) {
+    try {
+      record(step);
+    } catch (error) {
+      const hp = Object.values(history.state.combatants).map((c) => `${c.id}:${c.hp}`);
+      throw new Error(`step ${index} failed (${String(error)}); hp ${hp.join(' ')}`, {
+        cause: error,
+      });
+    }
+  }
+  function record(step: ScriptStep): void {
     if (step === 'undo') {
       history.undo();
       log.push({ t: 'undo', at: at() });
@@ -34,13 +45,14 @@ export function recordEncounter(
       history.redo();
       log.push({ t: 'redo', at: at() });
     } else {
-      const { events } = history.dispatch(step);
-      if (events.length === 0) continue;
+      const command = typeof step === 'function' ? step(history.state) : step;
+      const { events } = history.dispatch(command);
+      if (events.length === 0) return;
       log.push({
         t: 'cmd',
         commandId: String(events[0]?.commandId),
         at: at(),
-        command: structuredClone(step) as Record<string, never>,
+        command: structuredClone(command) as Record<string, never>,
         events,
       });
     }
