@@ -6,6 +6,7 @@ import {
 } from '../../shared/model/campaign';
 import type { Language, OptionChoices } from '../../shared/model/ids';
 import { campaignKind } from '../../shared/model/migrations/index';
+import { reconcileRoster } from './between-fights';
 import { CampaignSession } from './campaign-session';
 import type { StoreContext } from './context';
 import { StoreError } from './errors';
@@ -132,12 +133,18 @@ export class CampaignService {
     return this.change(id, () => ({ language: checked }));
   }
 
-  /** Opens a campaign (the same session while it stays open); throws notFound. */
+  /**
+   * Opens a campaign (the same session while it stays open); throws notFound. A between-fights
+   * entry the campaign log holds but the roster missed (a crash between the two writes) is
+   * applied now.
+   */
   async open(id: string): Promise<CampaignSession> {
     const open = this.sessions.get(id);
     if (open) return open;
     await this.get(id);
     const session = new CampaignSession(this.context, id, this.doc(id));
+    const logHeader = `${layout.campaignLog(this.context.root, id)}.header.json`;
+    if (await this.context.fs.exists(logHeader)) await reconcileRoster(session);
     this.sessions.set(id, session);
     return session;
   }
