@@ -103,4 +103,9 @@ export class LibraryService {
       library.entries = library.entries.filter((e) => e.id !== id);
     }, empty);
   }
+
+  /** Sets a damaged library file aside (the DM chose to start it over); returns where it went. */
+  setAsideDamaged(): Promise<string | null> {
+    return this.doc.setAside();
+  }
 }

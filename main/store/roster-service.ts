@@ -127,4 +127,9 @@ export class RosterService {
       roster.entries = roster.entries.filter((e) => e.id !== id);
     }, emptyRoster);
   }
+
+  /** Sets a damaged roster file aside (the DM chose to start it over); returns where it went. */
+  setAsideDamaged(): Promise<string | null> {
+    return this.doc.setAside();
+  }
 }

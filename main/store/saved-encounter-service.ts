@@ -84,4 +84,9 @@ export class SavedEncounterService {
       doc.encounters = doc.encounters.filter((e) => e.id !== id);
     }, empty);
   }
+
+  /** Sets a damaged prepared encounters file aside (the DM chose to start it over); returns where it went. */
+  setAsideDamaged(): Promise<string | null> {
+    return this.doc.setAside();
+  }
 }

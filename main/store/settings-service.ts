@@ -24,4 +24,9 @@ export class SettingsService {
       () => defaultSettings(),
     );
   }
+
+  /** Sets a damaged settings file aside (the DM chose to start it over); returns where it went. */
+  setAsideDamaged(): Promise<string | null> {
+    return this.doc.setAside();
+  }
 }

@@ -66,6 +66,19 @@ export class StoredDocument<T> {
     });
   }
 
+  /**
+   * At the DM's request after `documentUnrecoverable` (or `documentTooNew`): keeps the file
+   * aside as `.corrupt-<time>` and lets the document start empty. Returns the new name.
+   */
+  setAside(): Promise<string | null> {
+    return this.queue.run(async () => {
+      const movedTo = await this.adapter.setAside();
+      this.loaded = false;
+      this.db.data = null;
+      return movedTo;
+    });
+  }
+
   /** Writes `value` as the whole document. */
   replace(value: T): Promise<T> {
     return this.update(

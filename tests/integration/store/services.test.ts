@@ -227,3 +227,38 @@ describe('settings and library', () => {
     expect(await store.library.list('adnd2e')).toEqual([]);
   });
 });
+
+describe('a damaged document with no good backup', () => {
+  it('is refused (never silently reset) until the DM sets it aside', async () => {
+    await store.settings.update({ language: 'ru' });
+    await reopen();
+    await writeFile(join(dir, 'settings.json'), '\0\0\0\0');
+    await writeFile(join(dir, 'settings.json.bak'), '');
+    await expect(store.settings.get()).rejects.toMatchObject({ code: 'documentUnrecoverable' });
+    await expect(store.settings.update({ language: 'uk' })).rejects.toMatchObject({
+      code: 'documentUnrecoverable',
+    });
+    const movedTo = await store.settings.setAsideDamaged();
+    expect(movedTo).toMatch(/^settings\.json\.corrupt-/);
+    expect((await store.settings.get()).language).toBe('en');
+    await store.settings.update({ language: 'uk' });
+    await reopen();
+    expect((await store.settings.get()).language).toBe('uk');
+  });
+
+  it('a damaged roster keeps its campaign openable and can be started over', async () => {
+    const { id } = await store.campaigns.create({ name: 'C', system: 'dnd5e', language: 'en' });
+    let session = await store.campaigns.open(id);
+    await session.roster.add({ kind: 'pc', name: 'A', state: { maxHp: 5 } });
+    await reopen();
+    await writeFile(join(dir, 'campaigns', id, 'roster.json'), '{"schemaVersion":2,"entr');
+    await writeFile(join(dir, 'campaigns', id, 'roster.json.bak'), '{"schemaVersion":2,"entr');
+    session = await store.campaigns.open(id);
+    await expect(session.roster.list()).rejects.toMatchObject({
+      code: 'documentUnrecoverable',
+      params: { damage: 'truncated' },
+    });
+    await session.roster.setAsideDamaged();
+    expect(await session.roster.list()).toEqual([]);
+  });
+});
