@@ -100,6 +100,10 @@ async function start(): Promise<void> {
           isMac: process.platform === 'darwin',
           playerDisplayVisible: playerDisplay.isVisible(),
           onTogglePlayerDisplay: () => playerDisplay.toggle(),
+          onShowAbout: () => {
+            dmWindow.focus();
+            core.pushes.publish('library.showAbout', {});
+          },
         }),
       ),
     );

