@@ -1,0 +1,74 @@
+// A prepared encounter turned into what starting it needs: the roster members taking part,
+// the monsters as the engine's combatant input (copies numbered, several copies of one
+// creature grouped to share one initiative), and the commands that follow the start (group
+// names, roster members the DM hides from the players).
+import type { CombatantInput, EngineCommand } from '../../shared/index';
+import type { RosterEntry } from '../../shared/model/roster';
+import type { SavedEncounter } from '../../shared/model/saved-encounter';
+import { numberedNames } from '../../shared/library/numbered-names';
+import { IpcFailure } from '../../shared/ipc/errors';
+
+/** What starting a prepared encounter takes. */
+export interface PreparedStart {
+  readonly rosterIds: string[];
+  readonly combatants: CombatantInput[];
+  /** Commands recorded right after the start. */
+  readonly setup: EngineCommand[];
+  /** Names of roster members left out because they are dead. */
+  readonly skippedDead: string[];
+}
+
+/** Builds the start of `saved` from the current roster. */
+export function preparedStart(
+  saved: SavedEncounter,
+  roster: readonly RosterEntry[],
+): PreparedStart {
+  const byId = new Map(roster.map((entry) => [entry.id, entry]));
+  const rosterIds: string[] = [];
+  const combatants: CombatantInput[] = [];
+  const setup: EngineCommand[] = [];
+  const skippedDead: string[] = [];
+  const names = roster.map((entry) => entry.name);
+  let groups = 0;
+  for (const line of saved.combatants) {
+    if (line.source === 'roster') {
+      const entry = byId.get(line.rosterId);
+      if (!entry) throw new IpcFailure('campaign.rosterMemberMissing', { id: line.rosterId });
+      if (entry.state.dead) {
+        skippedDead.push(entry.name);
+        continue;
+      }
+      if (rosterIds.includes(entry.id)) continue;
+      rosterIds.push(entry.id);
+      if (line.hidden) {
+        setup.push({ type: 'updateCombatant', combatantId: entry.id, patch: { hidden: true } });
+      }
+      continue;
+    }
+    if (line.source === 'library') {
+      // Lines of this kind are not written by this version (library creatures are stored with
+      // their statblock); an older or imported file may hold one.
+      throw new IpcFailure('campaign.libraryLineUnsupported', { id: line.libraryId });
+    }
+    const copies = numberedNames(line.name, line.count, names);
+    names.push(...copies);
+    const groupId = line.count > 1 ? `g${(groups += 1)}` : undefined;
+    const ids: string[] = [];
+    for (const name of copies) {
+      const id = `m${combatants.length + 1}`;
+      ids.push(id);
+      combatants.push({
+        id,
+        name,
+        kind: 'monster',
+        side: 'foes',
+        statblock: line.statblock as CombatantInput['statblock'],
+        ...(groupId ? { groupId } : {}),
+        ...(line.hidden ? { hidden: true } : {}),
+      });
+    }
+    // 5E-INIT-02: identical creatures share one initiative; the group is named after them.
+    if (groupId) setup.push({ type: 'setGroup', groupId, name: line.name, combatantIds: ids });
+  }
+  return { rosterIds, combatants, setup, skippedDead };
+}
