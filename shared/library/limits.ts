@@ -8,7 +8,7 @@ export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 export const IMPORT_CHUNK_BYTES = 128 * 1024;
 
 /** Most creatures added to an encounter in one action. */
-export const MAX_ADD_COUNT = 100;
+export const MAX_ADD_COUNT = 200;
 
 /** Most preview lines sent for added or rejected records (the counts are always whole). */
 export const MAX_PREVIEW_LINES = 2000;

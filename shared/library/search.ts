@@ -42,17 +42,36 @@ function words(text: string): string[] {
     .filter((w) => w !== '');
 }
 
+/** The folded forms of a summary's name and type, made once per summary (summaries are immutable). */
+interface Folded {
+  readonly name: string;
+  readonly words: readonly string[];
+  readonly type: string;
+}
+const foldedCache = new WeakMap<CreatureSummary, Folded>();
+
+function folded(summary: CreatureSummary): Folded {
+  let f = foldedCache.get(summary);
+  if (!f) {
+    f = {
+      name: foldText(summary.name),
+      words: words(summary.name),
+      type: foldText(summary.type ?? ''),
+    };
+    foldedCache.set(summary, f);
+  }
+  return f;
+}
+
 // 0 = no match; higher is better: exact name, name prefix, every word a word prefix, substring,
 // type match.
-function score(summary: CreatureSummary, folded: string, terms: readonly string[]): number {
+function score(summary: CreatureSummary, text: string, terms: readonly string[]): number {
   if (terms.length === 0) return 1;
-  const name = foldText(summary.name);
-  if (name === folded) return 5;
-  if (name.startsWith(folded)) return 4;
-  const nameWords = words(summary.name);
+  const { name, words: nameWords, type } = folded(summary);
+  if (name === text) return 5;
+  if (name.startsWith(text)) return 4;
   if (terms.every((t) => nameWords.some((w) => w.startsWith(t)))) return 3;
   if (terms.every((t) => name.includes(t))) return 2;
-  const type = foldText(summary.type ?? '');
   if (type !== '' && terms.every((t) => type.includes(t) || name.includes(t))) return 1;
   return 0;
 }
@@ -65,7 +84,7 @@ export function searchLibrary(
   summaries: readonly CreatureSummary[],
   query: LibraryQuery,
 ): LibraryPage {
-  const folded = foldText(query.text ?? '').trim();
+  const text = foldText(query.text ?? '').trim();
   const terms = words(query.text ?? '');
   const types = new Set((query.types ?? []).map((t) => t.toLowerCase()));
   const origins = new Set(query.origins ?? []);
@@ -76,7 +95,7 @@ export function searchLibrary(
     if (origins.size > 0 && !origins.has(summary.origin)) continue;
     if (query.levelMin !== undefined && (summary.level ?? -1) < query.levelMin) continue;
     if (query.levelMax !== undefined && (summary.level ?? Infinity) > query.levelMax) continue;
-    const s = score(summary, folded, terms);
+    const s = score(summary, text, terms);
     if (s === 0) continue;
     // Type counts ignore the type filter itself, so the DM sees what else is there.
     if (summary.type !== null)
