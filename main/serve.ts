@@ -10,15 +10,17 @@ import { parseServeOptions } from './serve/serveOptions';
 
 async function main(): Promise<void> {
   const options = parseServeOptions(process.argv.slice(2), process.env, process.cwd());
+  // This file is bundled to dist/serve/serve.cjs; the renderer is built to dist/renderer.
+  const rendererDir = join(__dirname, '..', 'renderer');
   const core = await createCore({
     dataDir: options.dataDir,
+    rendererDir,
     initialLanguage: matchLanguage([process.env.LC_ALL, process.env.LC_MESSAGES, process.env.LANG]),
     logger: consoleLogger,
   });
   const server = await startLocalServer({
     core,
-    // This file is bundled to dist/serve/serve.cjs; the renderer is built to dist/renderer.
-    rendererDir: join(__dirname, '..', 'renderer'),
+    rendererDir,
     port: options.port,
     dmToken: randomBytes(18).toString('base64url'),
   });
@@ -28,7 +30,8 @@ async function main(): Promise<void> {
   console.log('Press Ctrl+C to stop.');
 
   const stop = (): void => {
-    void server.close().then(() => process.exit(0));
+    // The LAN view stops with the app: no screen keeps a stream to a stopped session.
+    void Promise.all([server.close(), core.player.lan.stop()]).then(() => process.exit(0));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

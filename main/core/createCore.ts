@@ -6,6 +6,7 @@ import { createEncounterService, type EncounterService } from '../encounter/enco
 import { createPushHub, type PushHub } from '../ipc/pushHub';
 import { createExportFeature, type ExportFeature } from '../export/feature';
 import { createLibraryFeature } from '../library/feature';
+import { createPlayerFeature, encounterSourceOf, type PlayerFeature } from '../player/feature';
 import { createRouter, type Router } from '../ipc/router';
 import { loadSettingsService, type SettingsService } from '../settings/settingsService';
 import { createStoreContext } from '../store/context';
@@ -20,6 +21,8 @@ export interface Core {
   readonly encounter: EncounterService;
   /** Session-log export: the save dialog is plugged in by Electron, downloads served by serve. */
   readonly exports: ExportFeature;
+  /** The player display: its projection, the DM's visibility controls and the LAN view. */
+  readonly player: PlayerFeature;
 }
 
 export interface CoreOptions {
@@ -32,6 +35,8 @@ export interface CoreOptions {
   readonly system?: string;
   /** Seed of the encounter's dice; a random one when absent. */
   readonly seed?: number;
+  /** The built renderer, served by the read-only LAN view; that view is unavailable without it. */
+  readonly rendererDir?: string;
 }
 
 /** Loads the services, wires their changes to push events and builds the router. */
@@ -52,9 +57,19 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     logger.error(`delivering push "${event}" failed`, error),
   );
   settings.onChange((next) => pushes.publish('settings.changed', next));
-  encounter.onChange(({ dm, player }) => {
-    pushes.publish('encounter.changed', dm);
-    pushes.publish('player.viewChanged', player);
+  encounter.onChange(({ dm }) => pushes.publish('encounter.changed', dm));
+  // The player display's projection is made by its own service, with the DM's visibility choices.
+  const player = await createPlayerFeature({
+    dataDir,
+    rendererDir: options.rendererDir,
+    encounter: encounterSourceOf(encounter),
+    settings,
+    publish: {
+      view: (display) => pushes.publish('player.viewChanged', display),
+      preview: (preview) => pushes.publish('player.previewChanged', preview),
+      lan: (status) => pushes.publish('player.lanChanged', status),
+    },
+    warn: (message) => logger.warn(message),
   });
   let libraryRevision = 0;
   const library = createLibraryFeature({
@@ -71,8 +86,14 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     onProgress: (progress) => pushes.publish('export.progress', progress),
   });
   const router = createRouter(
-    createHandlers({ settings, encounter, library: library.handlers, exports: exports.handlers }),
+    createHandlers({
+      settings,
+      encounter,
+      library: library.handlers,
+      exports: exports.handlers,
+      player: player.handlers,
+    }),
     (channel, error) => logger.error(`handler of "${channel}" failed`, error),
   );
-  return { router, pushes, settings, encounter, exports };
+  return { router, pushes, settings, encounter, exports, player };
 }

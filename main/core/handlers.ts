@@ -2,6 +2,7 @@ import type { ChannelHandlers } from '../ipc/router';
 import type { EncounterService } from '../encounter/encounterService';
 import type { ExportHandlers } from '../export/handlers';
 import type { LibraryHandlers } from '../library/handlers';
+import type { PlayerHandlers } from '../player/feature';
 import type { SettingsService } from '../settings/settingsService';
 
 /** The services the channels are answered by. */
@@ -10,6 +11,7 @@ export interface Services {
   readonly encounter: EncounterService;
   readonly library: LibraryHandlers;
   readonly exports: ExportHandlers;
+  readonly player: PlayerHandlers;
 }
 
 /** Maps every channel of the contract to the service call that answers it. */
@@ -18,14 +20,15 @@ export function createHandlers({
   encounter,
   library,
   exports,
+  player,
 }: Services): ChannelHandlers {
   return {
     'settings.get': () => settings.get(),
     'settings.setLanguage': ({ language }) => settings.setLanguage(language),
     'encounter.get': () => encounter.dmView(),
     'encounter.dispatch': ({ command }) => encounter.dispatch(command),
-    'player.getView': () => encounter.playerView(),
     ...library,
     ...exports,
+    ...player,
   };
 }

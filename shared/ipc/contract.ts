@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { channel, push, type ChannelDef, type PushDef } from './channel';
 import { exportChannels, exportPushes } from './channels/export';
 import { libraryChannels, libraryPushes } from './channels/library';
+import { playerChannels, playerPushes } from './channels/player';
 import { maxCommandTypeLength } from './limits';
 import { languageSchema, type Settings } from './settings';
-import type { DmEncounterView, PlayerEncounterView } from './views';
+import type { DmEncounterView } from './views';
 
 /** Requests without parameters still send an (empty) object, so stray fields are rejected. */
 const noParams = z.strictObject({});
@@ -30,12 +31,9 @@ export const channels = {
     }),
     roles: ['dm'],
   }),
-  'player.getView': channel<PlayerEncounterView>()({
-    request: noParams,
-    roles: ['dm', 'player'],
-  }),
   ...libraryChannels,
   ...exportChannels,
+  ...playerChannels,
 } as const;
 
 /**
@@ -45,9 +43,9 @@ export const channels = {
 export const pushes = {
   'settings.changed': push<Settings>(['dm', 'player']),
   'encounter.changed': push<DmEncounterView>(['dm']),
-  'player.viewChanged': push<PlayerEncounterView>(['player']),
   ...libraryPushes,
   ...exportPushes,
+  ...playerPushes,
 } as const;
 
 /** Name of a request/response channel. */

@@ -5,6 +5,7 @@ import { createRouter, type ChannelHandlers } from '../../../main/ipc/router';
 import { createEncounterService } from '../../../main/encounter/encounterService';
 import { createExportFeature } from '../../../main/export/feature';
 import { createLibraryFeature } from '../../../main/library/feature';
+import { createPlayerFeature, encounterSourceOf } from '../../../main/player/feature';
 import { createStoreContext } from '../../../main/store/context';
 import { anySystem } from '../main/systems';
 
@@ -21,15 +22,25 @@ const exportHandlers = createExportFeature({
   language: () => 'en',
 }).handlers;
 
+const player = (
+  await createPlayerFeature({
+    dataDir: '/nonexistent-router-test-data',
+    encounter: encounterSourceOf(encounter),
+    settings: { get: () => ({ language: 'en' }), onChange: () => () => undefined },
+    publish: { view: () => undefined, preview: () => undefined, lan: () => undefined },
+    warn: () => undefined,
+  })
+).handlers;
+
 function handlers(overrides: Partial<ChannelHandlers> = {}): ChannelHandlers {
   return {
     'settings.get': () => ({ language: 'en' }),
     'settings.setLanguage': ({ language }) => ({ language }),
     'encounter.get': () => encounter.dmView(),
     'encounter.dispatch': () => encounter.dmView(),
-    'player.getView': () => encounter.playerView(),
     ...library,
     ...exportHandlers,
+    ...player,
     ...overrides,
   };
 }

@@ -1,0 +1,126 @@
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { Language } from '../../shared/i18n/index';
+import {
+  defaultPlayerVisibility,
+  playerVisibilitySchema,
+  type LanStatus,
+  type PlayerDisplayView,
+  type PlayerPreview,
+} from '../../shared/ipc/channels/player';
+import type { Settings } from '../../shared/ipc/index';
+import type { EncounterService } from '../encounter/encounterService';
+import type { ChannelHandlers } from '../ipc/router';
+import { createLanFeature, type LanFeature } from '../lan/lanFeature';
+import { createPlayerService, type EncounterSource, type PlayerService } from './playerService';
+import { preferenceFile } from './preferenceFile';
+
+/** Name of the file keeping the table-wide visibility until campaigns keep their own. */
+export const visibilityFileName = 'player-visibility.json';
+
+const visibilityDocumentSchema = z.object({
+  schemaVersion: z.literal(1),
+  visibility: playerVisibilitySchema,
+});
+
+/** The channels of the player display, answered by its service and the LAN view. */
+export type PlayerHandlers = Pick<
+  ChannelHandlers,
+  | 'player.getView'
+  | 'player.getPreview'
+  | 'player.setVisibility'
+  | 'player.setReveal'
+  | 'player.setScreenOff'
+  | 'player.getLan'
+  | 'player.setLan'
+>;
+
+/** The player display in main: its service, the LAN view and the channels answering both. */
+export interface PlayerFeature {
+  readonly service: PlayerService;
+  readonly lan: LanFeature;
+  readonly handlers: PlayerHandlers;
+}
+
+export interface PlayerFeatureOptions {
+  readonly dataDir: string;
+  readonly encounter: EncounterSource;
+  /** The application settings (the display speaks their language until a campaign says). */
+  readonly settings: { get(): Settings; onChange(listener: (s: Settings) => void): () => void };
+  /** The built renderer, which the LAN view serves; none in tests without a build. */
+  readonly rendererDir?: string;
+  readonly publish: {
+    view(display: PlayerDisplayView): void;
+    preview(preview: PlayerPreview): void;
+    lan(status: LanStatus): void;
+  };
+  readonly warn: (message: string) => void;
+}
+
+/** Loads the player display's preferences and wires its changes to the given publishers. */
+export async function createPlayerFeature(options: PlayerFeatureOptions): Promise<PlayerFeature> {
+  const file = preferenceFile(
+    join(options.dataDir, visibilityFileName),
+    visibilityDocumentSchema,
+    (movedTo) =>
+      options.warn(`player display settings were damaged; kept them as ${movedTo}, using defaults`),
+  );
+  const service = await createPlayerService({
+    encounter: options.encounter,
+    language: (): Language => options.settings.get().language,
+    initialVisibility: defaultPlayerVisibility,
+    store: {
+      load: async () => (await file.load())?.visibility,
+      save: (visibility) => file.save({ schemaVersion: 1, visibility }),
+    },
+  });
+  service.onDisplay(options.publish.view);
+  service.onPreview(options.publish.preview);
+  options.settings.onChange(() => service.refresh());
+
+  const lan = createLanFeature({
+    rendererDir: options.rendererDir,
+    onStatus: options.publish.lan,
+    source: {
+      display: () => service.display(),
+      settings: () => ({ ...options.settings.get(), language: displayLanguage() }),
+      onDisplay: (listener) => service.onDisplay(listener),
+      onSettings: (listener) =>
+        options.settings.onChange((settings) =>
+          listener({ ...settings, language: displayLanguage() }),
+        ),
+    },
+  });
+  const displayLanguage = (): Language =>
+    service.display().language ?? options.settings.get().language;
+
+  const handlers: PlayerHandlers = {
+    'player.getView': () => service.display(),
+    'player.getPreview': () => service.preview(),
+    'player.setVisibility': (patch) => service.setVisibility(withoutUndefined(patch)),
+    'player.setReveal': ({ combatantId, reveal }) => service.setReveal(combatantId, reveal),
+    'player.setScreenOff': ({ screenOff }) => service.setScreenOff(screenOff),
+    'player.getLan': () => lan.status(),
+    'player.setLan': ({ enabled, address }) => lan.setEnabled(enabled, address),
+  };
+  return { service, lan, handlers };
+}
+
+/** The running encounter as the player display reads it. */
+export function encounterSourceOf(
+  encounter: Pick<EncounterService, 'dmView' | 'init' | 'onChange'>,
+): EncounterSource {
+  return {
+    state: () => encounter.dmView().encounter,
+    // Loading another encounter replaces its start: that is when the DM's choices lapse.
+    identity: () => encounter.init(),
+    onChange: (listener) => encounter.onChange(() => listener()),
+  };
+}
+
+/** A partial patch as zod gives it may spell absent fields as undefined; keep only the set ones. */
+function withoutUndefined<T extends object>(patch: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(patch).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
+}
