@@ -57,11 +57,11 @@ export interface CrashEntry {
 
 /**
  * Event `n`: most are small like real events; every eighth is padded past a page (4 KiB) and
- * every 25th to a few hundred kilobytes, a write large enough for a kill to cut it short.
+ * every 25th to 60–110 KB, a write large enough for a kill to cut it short.
  */
 export function crashEntry(n: number): CrashEntry {
   const spread = (n * 2654435761) % 5000;
-  const pad = n % 25 === 0 ? 300_000 + spread * 40 : n % 8 === 0 ? 4096 + spread : (n * 97) % 300;
+  const pad = n % 25 === 0 ? 60_000 + spread * 10 : n % 8 === 0 ? 4096 + spread : (n * 97) % 300;
   return { n, pad: 'p'.repeat(pad) };
 }
 

@@ -5,13 +5,14 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 /** Bundles the crash child once into a temp folder, for fast start-up. */
 export async function bundleCrashChild(): Promise<string> {
   const out = join(await mkdtemp(join(tmpdir(), 'cm-crash-bundle-')), 'crash-child.cjs');
   await build({
-    entryPoints: [join(__dirname, 'crash-child.ts')],
+    entryPoints: [fileURLToPath(new URL('./crash-child.ts', import.meta.url))],
     bundle: true,
     platform: 'node',
     target: 'node20',
