@@ -8,8 +8,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenQueryParam, type DmEncounterView } from '../../shared/ipc/index';
 import type { SrdFile } from '../../shared/library/srd';
 import { launchTestBrowser, type TestBrowser } from './support/browser';
+import { exchangeFromPage } from './support/pageSocket';
 import { startServedApp, type ServedApp } from './support/serveProcess';
 
 const artifacts = resolve('tests/e2e/artifacts');
@@ -21,6 +23,7 @@ let browser: TestBrowser;
 let dm: Page;
 let player: Page;
 let scratch: string;
+let dmToken: string;
 const dialogs: string[] = [];
 
 beforeAll(async () => {
@@ -42,6 +45,8 @@ beforeAll(async () => {
   });
   await dm.getByTestId('dm-page').waitFor();
   await player.getByTestId('player-page').waitFor();
+  dmToken =
+    new URLSearchParams(new URL(app.dmUrl).hash.split('?')[1] ?? '').get(tokenQueryParam) ?? '';
 });
 
 afterAll(async () => {
@@ -60,9 +65,7 @@ async function openLibrary(): Promise<void> {
 
 async function searchFor(text: string): Promise<void> {
   await dm.getByTestId('library-search').fill(text);
-  await expect
-    .poll(async () => (await dm.getByTestId('library-item').first().textContent()) ?? '')
-    .toContain(text);
+  await dm.getByTestId('library-item').filter({ hasText: text }).first().waitFor();
 }
 
 describe('creature library', () => {
@@ -135,29 +138,35 @@ describe('creature library', () => {
       }
       expect(browser.problems).toEqual([]);
       await dm.getByTestId('library-origin-srd').click();
+      await dm.locator('select').filter({ hasText: 'Best match' }).selectOption('relevance');
     },
   );
 
   it('adds a counted batch of a monster to the encounter in one action', async () => {
     await openLibrary();
     await searchFor('Goblin');
-    await dm.getByTestId('library-item').first().click();
+    await dm.getByTestId('library-item').filter({ hasText: 'Goblin' }).first().click();
     await dm.getByTestId('statblock-name').filter({ hasText: 'Goblin' }).waitFor();
     await dm.getByTestId('library-add-count').fill('3');
     await dm.getByTestId('library-add-submit').click();
     await dm.getByTestId('library-notice').filter({ hasText: 'Added 3 × Goblin' }).waitFor();
-    await player.getByTestId('player-combatant').nth(2).waitFor();
-    await dm.getByTestId('library-close').click();
-    expect(await dm.getByTestId('dm-combatant').allInnerTexts()).toEqual([
-      expect.stringContaining('Goblin 1'),
-      expect.stringContaining('Goblin 2'),
-      expect.stringContaining('Goblin 3'),
+    await dm.getByTestId('library-search').fill('');
+    // What main holds, asked over the DM's own connection: one command added all three.
+    const [reply] = await exchangeFromPage(dm, 'dm', dmToken, [
+      { json: { id: 1, channel: 'encounter.get', payload: {} } },
     ]);
-    expect(await player.getByTestId('player-combatant').count()).toBe(3);
+    const { encounter } = (reply as { result: { value: DmEncounterView } }).result.value;
+    const goblins = Object.values(encounter.combatants).filter((c) => c.name.startsWith('Goblin'));
+    expect(goblins.map((c) => [c.name, c.hp, c.ac])).toEqual([
+      ['Goblin 1', 7, 15],
+      ['Goblin 2', 7, 15],
+      ['Goblin 3', 7, 15],
+    ]);
   });
 
   it('imports the Improved Initiative library export with a preview, then commits it', async () => {
     await openLibrary();
+    await dm.getByTestId('library-search').fill('');
     await dm.getByTestId('library-import').click();
     await dm.getByTestId('import-dialog').waitFor();
     await dm
@@ -179,6 +188,61 @@ describe('creature library', () => {
     await expect.poll(() => dm.getByTestId('library-count').innerText()).toBe('7 creatures');
     await dm.getByTestId('library-origin-global').click();
   });
+
+  it(
+    'shows progress for an import that takes longer than half a second',
+    { timeout: 180_000 },
+    async () => {
+      await openLibrary();
+      const goblin = JSON.parse(
+        readFileSync(join(fixtures, 'improved-initiative/statblock-goblin.json'), 'utf8'),
+      );
+      const many = Array.from({ length: 3000 }, (_, i) => ({
+        ...goblin,
+        Id: `p${i}`,
+        Name: `Marsh goblin ${i}`,
+        HP: { Value: 5 + (i % 40), Notes: '(2d6)' },
+        Description: 'A goblin of the reed marshes. '.repeat(20),
+      }));
+      const file = join(scratch, 'many.json');
+      await writeFile(file, JSON.stringify(many, null, 2));
+      await dm.getByTestId('library-import').click();
+      // Record every progress text the dialog shows while it is visible.
+      await dm.evaluate(() => {
+        const seen: string[] = [];
+        (window as unknown as { progressSeen: string[] }).progressSeen = seen;
+        new MutationObserver(() => {
+          const bar = document.querySelector('[data-testid="import-progress"].visible');
+          const text = bar?.textContent?.trim();
+          if (text && seen.at(-1) !== text) seen.push(text);
+        }).observe(document.body, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributes: true,
+        });
+      });
+      const started = Date.now();
+      await dm.getByTestId('import-file').setInputFiles(file);
+      await dm.getByTestId('import-preview').waitFor({ timeout: 120_000 });
+      const took = Date.now() - started;
+      expect(await dm.getByTestId('import-add-count').innerText()).toBe(
+        '3000 creatures will be added',
+      );
+      const seen = await dm.evaluate(
+        () => (window as unknown as { progressSeen: string[] }).progressSeen,
+      );
+      console.log(
+        `3,000-creature import preview in the browser: ${took} ms; progress shown: ${seen.join(' | ')}`,
+      );
+      expect(took).toBeGreaterThan(500);
+      expect(seen.length).toBeGreaterThan(0);
+      // The upload's own progress, then main's progress events while it checks the records.
+      expect(seen.some((text) => /^Uploading… \d+%$/.test(text))).toBe(true);
+      expect(seen.some((text) => /^Checking \d+ of 3000…$/.test(text))).toBe(true);
+      await dm.getByTestId('import-close').click();
+    },
+  );
 
   it('shows why records are rejected, and a rejected file changes nothing', async () => {
     await openLibrary();
@@ -240,7 +304,7 @@ describe('creature library', () => {
     await dm.getByTestId('import-done').waitFor();
     await dm.getByTestId('import-close').click();
     await searchFor('Evil');
-    await dm.getByTestId('library-item').first().click();
+    await dm.getByTestId('library-item').filter({ hasText: 'Evil <img' }).click();
     await dm.getByTestId('statblock-name').filter({ hasText: 'Evil' }).waitFor();
     expect(await dm.getByTestId('statblock-name').innerText()).toBe(`Evil ${payload}`);
     expect(await dm.getByTestId('statblock-card').innerText()).toContain(`Hit: ${payload}`);
