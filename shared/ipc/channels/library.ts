@@ -3,12 +3,7 @@
 import { z } from 'zod';
 import type { DmEncounterView } from '../views';
 import { ruleSystemIdSchema } from '../../model/ids';
-import {
-  IMPORT_CHUNK_BYTES,
-  MAX_ADD_COUNT,
-  MAX_FILE_NAME_LENGTH,
-  MAX_IMPORT_BYTES,
-} from '../../library/limits';
+import { IMPORT_CHUNK_BYTES, MAX_ADD_COUNT, MAX_IMPORT_BYTES } from '../../library/limits';
 import type { LibraryPage } from '../../library/search';
 import type {
   CreatureDetail,
@@ -158,6 +153,3 @@ export const libraryPushes = {
   'library.changed': push<{ revision: number }>(['dm']),
   'library.showAbout': push<Record<string, never>>(['dm']),
 } as const;
-
-/** Longest file name kept (names are shown, never used as paths). */
-export const maxImportFileName = MAX_FILE_NAME_LENGTH;
