@@ -253,6 +253,7 @@ export class ExportService {
             audience: request.audience,
             language,
             ...(this.options.playerView ? { playerView: this.options.playerView() } : {}),
+            quietRows: request.format === 'csv',
           }),
         });
       } catch (error) {

@@ -62,6 +62,8 @@ export function renderExport(
       audience: options.audience,
       language: options.language,
       ...(options.playerView ? { playerView: options.playerView } : {}),
+      // The prose never shows bookkeeping events; only the CSV has a row for each.
+      quietRows: options.format === 'csv',
     }),
   );
   return renderRecaps(recaps, options.format, options);

@@ -26,6 +26,7 @@ export type NamespaceCatalogs = Readonly<Record<string, Catalog | undefined>>;
 type Compiled = (params: TranslateParams) => string;
 
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
+const EMPTY: TranslateParams = {};
 
 function compile(template: string): Compiled {
   const parts: string[] = [];
@@ -54,7 +55,9 @@ function compile(template: string): Compiled {
 function lookup(tree: Catalog | undefined, path: string): string | undefined {
   let node: Catalog | string | undefined = tree;
   for (const part of path.split('.')) {
-    if (node === undefined || typeof node === 'string') return undefined;
+    if (node === undefined || typeof node === 'string' || !Object.hasOwn(node, part)) {
+      return undefined;
+    }
     node = node[part];
   }
   return typeof node === 'string' ? node : undefined;
@@ -80,22 +83,35 @@ export function createTranslate(
     cache.set(id, hit);
     return hit;
   };
-  const split = (key: string): [string, string] => {
+  // Resolved per requested key (with its plural form), so a hit costs one map lookup.
+  const byKey = new Map<string, Compiled | null>();
+  const resolve = (key: string): Compiled | null => {
+    let hit = byKey.get(key);
+    if (hit !== undefined) return hit;
     const colon = key.indexOf(':');
-    return colon > 0 ? [key.slice(0, colon), key.slice(colon + 1)] : [defaultNamespace, key];
+    const ns = colon > 0 ? key.slice(0, colon) : defaultNamespace;
+    const path = colon > 0 ? key.slice(colon + 1) : key;
+    hit = find(ns, path);
+    byKey.set(key, hit);
+    return hit;
   };
-  const has = (key: string): boolean => {
-    const [ns, path] = split(key);
-    return find(ns, path) !== null || find(ns, `${path}_other`) !== null;
+  const forms = new Map<number, string>();
+  const formOf = (count: number): string => {
+    let form = forms.get(count);
+    if (form === undefined) {
+      form = plural.select(count);
+      forms.set(count, form);
+    }
+    return form;
   };
-  const t: Translate = (key, params = {}) => {
-    const [ns, path] = split(key);
+  const has = (key: string): boolean => resolve(key) !== null || resolve(`${key}_other`) !== null;
+  const t: Translate = (key, params = EMPTY) => {
     const count = params.count;
     if (typeof count === 'number') {
-      const form = find(ns, `${path}_${plural.select(count)}`) ?? find(ns, `${path}_other`);
+      const form = resolve(`${key}_${formOf(count)}`) ?? resolve(`${key}_other`);
       if (form) return form(params);
     }
-    const compiled = find(ns, path);
+    const compiled = resolve(key);
     return compiled ? compiled(params) : key;
   };
   return { t, has };

@@ -21,7 +21,7 @@ function modifiersText(list: unknown): string {
 function causeText(ctx: DescribeContext, cause: string): string {
   if (cause.startsWith('punch.') || cause.startsWith('wrestle.')) return ctx.term(cause, cause);
   if (cause.startsWith('hold.')) return ctx.term(`wrestle.${cause.slice(5)}`, cause);
-  return ctx.firstOf([`cause2e.${cause}`], {}, cause);
+  return ctx.phrase(`cause2e.${cause}`, cause);
 }
 
 /** Describers of the AD&D 2e system's events. */
@@ -33,7 +33,7 @@ export const adnd2eDescribers: DescriberTable = {
       category: 'turn',
       key: d.rejected === true ? 'ev.adnd2e.declarationRejected' : 'ev.adnd2e.declared',
       params: {
-        action: ctx.firstOf([`action2e.${action}`], {}, action),
+        action: ctx.phrase(`action2e.${action}`, action),
         spell: typeof d.spell === 'string' ? d.spell : '',
       },
       names: { who: str(e, 'combatantId') },

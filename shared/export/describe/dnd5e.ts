@@ -197,7 +197,7 @@ const note: Describer = (e, ctx) => {
 };
 
 const cause = (ctx: DescribeContext, e: EngineEvent): string =>
-  ctx.firstOf([`cause5e.${str(e, 'cause')}`], {}, str(e, 'cause'));
+  ctx.phrase(`cause5e.${str(e, 'cause')}`, str(e, 'cause'));
 
 /** Describers of the D&D 5e system's events. */
 export const dnd5eDescribers: DescriberTable = {
@@ -307,7 +307,7 @@ export const dnd5eDescribers: DescriberTable = {
   concentrationEnded: (e, ctx) => ({
     category: 'condition',
     key: 'ev.dnd5e.concentrationEnded',
-    params: { reason: ctx.firstOf([`concentrationEnd.${str(e, 'reason')}`], {}, str(e, 'reason')) },
+    params: { reason: ctx.phrase(`concentrationEnd.${str(e, 'reason')}`, str(e, 'reason')) },
     names: { who: str(e, 'combatantId') },
     targetId: str(e, 'combatantId'),
   }),
@@ -340,7 +340,7 @@ export const dnd5eDescribers: DescriberTable = {
     return {
       category: 'save',
       key: 'ev.dnd5e.morale',
-      params: { morale: ctx.firstOf([`morale5e.${state}`], {}, state) },
+      params: { morale: ctx.phrase(`morale5e.${state}`, state) },
       names: { who: strings(e.combatantIds) },
     };
   },

@@ -282,20 +282,8 @@ export const engineDescribers: DescriberTable = {
     const params = { ...(obj(e, 'params') as Record<string, string | number>) };
     if (typeof params.condition === 'string')
       params.condition = ctx.conditionLabel(params.condition);
-    const dot = key.indexOf('.');
-    const local = dot > 0 && key.slice(0, dot) === ctx.system.id ? key.slice(dot + 1) : key;
-    const text = ctx.firstOf(
-      [
-        // A key may name its catalog itself (`adnd2e:reminders.fallTooShort`).
-        ...(key.includes(':') ? [key] : []),
-        `engine:engine.reminder.${key}`,
-        `${ctx.system.id}:reminders.${local}`,
-        `${ctx.system.id}:reminder.${local}`,
-        `${ctx.system.id}:reminders.${local}.title`,
-      ],
-      params,
-      local,
-    );
+    const chosen = reminderKeys(ctx, key);
+    const text = chosen ? ctx.tr.t(chosen, params) : key;
     const combatantId = str(e, 'combatantId');
     return {
       category: 'note',
@@ -322,7 +310,7 @@ export const engineDescribers: DescriberTable = {
     category: 'turn',
     key: 'ev.engine.ended',
     params: {
-      reason: ctx.firstOf([`reason.${str(e, 'reason')}`], {}, str(e, 'reason')),
+      reason: ctx.phrase(`reason.${str(e, 'reason')}`, str(e, 'reason')),
     },
   }),
   promptRaised(e, ctx) {
@@ -353,6 +341,36 @@ export const engineDescribers: DescriberTable = {
     };
   },
 };
+
+const reminderKeyCache = new WeakMap<DescribeContext['system'], Map<string, string | null>>();
+
+/**
+ * The catalog key of a reminder: the engine's (`engine.reminder.<key>`), or the system's under
+ * the names the systems use (`reminders.<key>`, `reminder.<key>`, or a key that names its
+ * catalog itself, `adnd2e:reminders.fallTooShort`). Found once per system and reminder.
+ */
+function reminderKeys(ctx: DescribeContext, key: string): string | null {
+  let bySystem = reminderKeyCache.get(ctx.system);
+  if (!bySystem) {
+    bySystem = new Map();
+    reminderKeyCache.set(ctx.system, bySystem);
+  }
+  const cached = bySystem.get(key);
+  if (cached !== undefined) return cached;
+  const sys = ctx.system.id;
+  const dot = key.indexOf('.');
+  const local = dot > 0 && key.slice(0, dot) === sys ? key.slice(dot + 1) : key;
+  const candidates = [
+    ...(key.includes(':') ? [key] : []),
+    `engine:engine.reminder.${key}`,
+    `${sys}:reminders.${local}`,
+    `${sys}:reminder.${local}`,
+    `${sys}:reminders.${local}.title`,
+  ];
+  const found = candidates.find((k) => ctx.tr.has(k)) ?? null;
+  bySystem.set(key, found);
+  return found;
+}
 
 /** A value of a changed field, as text. */
 function valueText(ctx: DescribeContext, value: unknown): string {

@@ -26,10 +26,29 @@ export function hasDescriber(systemId: string, type: string): boolean {
   );
 }
 
+const generic: Describer = (event) => ({
+  category: 'other',
+  key: 'ev.generic',
+  params: { type: event.type },
+  playerKey: null,
+});
+
+const bySystem = new Map<string, Map<string, Describer>>();
+
+/** The describers of one system, engine's included, by event type (built once). */
+function describersOf(systemId: string): Map<string, Describer> {
+  let table = bySystem.get(systemId);
+  if (!table) {
+    table = new Map([
+      ...Object.entries(systemDescribers[systemId] ?? {}),
+      ...Object.entries(engineDescribers),
+    ]);
+    bySystem.set(systemId, table);
+  }
+  return table;
+}
+
 /** Describes one event in the state just before it. */
 export function describeEvent(event: EngineEvent, ctx: DescribeContext): Described {
-  const describer =
-    own(engineDescribers, event.type) ?? own(systemDescribers[ctx.system.id], event.type);
-  if (describer) return describer(event, ctx);
-  return { category: 'other', key: 'ev.generic', params: { type: event.type }, playerKey: null };
+  return (describersOf(ctx.system.id).get(event.type) ?? generic)(event, ctx);
 }

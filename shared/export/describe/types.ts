@@ -20,6 +20,8 @@ export interface DescribeContext {
   conditionLabel(key: string): string;
   /** A side's name; the engine's default sides (`party`, `foes`) in the recap's language. */
   sideName(id: string): string;
+  /** A text of the export's catalog without parameters, or `fallback` when it has none. */
+  phrase(key: string, fallback: string): string;
   /** The first of `keys` that has a text, translated; `fallback` when none has. */
   firstOf(keys: readonly string[], params: TranslateParams, fallback: string): string;
 }

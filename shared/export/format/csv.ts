@@ -41,6 +41,17 @@ const COLUMNS = [
   'text',
 ] as const;
 
+// The rolls, generator state and command id of an event have columns of their own.
+const ENVELOPE = new Set(['rolls', 'rng', 'commandId']);
+
+/** An event as JSON without its envelope fields. */
+function eventJson(event: Readonly<Record<string, unknown>>): string {
+  // A shallow copy without them: JSON.stringify with a replacer function is several times slower.
+  const copy: Record<string, unknown> = {};
+  for (const key in event) if (!ENVELOPE.has(key)) copy[key] = event[key];
+  return JSON.stringify(copy);
+}
+
 /** The CSV of one or more encounters (DM version: with each event's data as JSON). */
 export function toCsv(recaps: readonly Recap[]): string {
   const first = recaps[0];
@@ -71,7 +82,7 @@ export function toCsv(recaps: readonly Recap[]): string {
         e.rolls.join(' | '),
         e.text,
       ];
-      if (withData) fields.push(e.data ? JSON.stringify(e.data) : '');
+      if (withData) fields.push(e.data ? eventJson(e.data) : '');
       lines.push(csvRecord(fields));
     }
   }

@@ -51,12 +51,10 @@ function clip(text: string, max = 32): string {
 }
 
 function eventItem(e: RecapEvent, tr: Translator): string {
-  const classes = [`c-${e.category}`, e.crit ? 'crit' : ''].filter(Boolean).join(' ');
-  const rolls =
-    e.rolls.length === 0
-      ? ''
-      : `<span class="rolls">${esc(tr.t('doc.rolls'))}: ${e.rolls.map(esc).join('; ')}</span>`;
-  return `<li class="${classes}">${esc(e.text)}${rolls}</li>`;
+  const open = e.crit ? `<li class="c-${e.category} crit">` : `<li class="c-${e.category}">`;
+  if (e.rolls.length === 0) return `${open}${esc(e.text)}</li>`;
+  const rolls = e.rolls.map(esc).join('; ');
+  return `${open}${esc(e.text)}<span class="rolls">${esc(tr.t('doc.rolls'))}: ${rolls}</span></li>`;
 }
 
 function lineList(recap: Recap, indices: readonly number[], tr: Translator): string {

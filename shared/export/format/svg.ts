@@ -4,8 +4,14 @@ import type { HpSeries } from '../recap/model';
 
 /** Escapes text for XML/HTML content and attribute values. */
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => XML_ENTITIES[ch] as string);
+  // Most texts need nothing; testing first skips the replace and its allocations.
+  return XML_SPECIAL_TEST.test(text)
+    ? text.replace(XML_SPECIAL, (ch) => XML_ENTITIES[ch] as string)
+    : text;
 }
+
+const XML_SPECIAL_TEST = /[&<>"']/;
+const XML_SPECIAL = /[&<>"']/g;
 
 const XML_ENTITIES: Readonly<Record<string, string>> = {
   '&': '&amp;',

@@ -39,6 +39,11 @@ export interface RecapOptions {
   language: Language;
   /** What the players' view shows (the campaign's settings; the engine's defaults otherwise). */
   playerView?: Partial<PlayerViewSettings>;
+  /**
+   * Keep a row for bookkeeping events the prose skips (turn ends, ranges…): the CSV wants one
+   * row per event; Markdown and HTML do not need them (default true).
+   */
+  quietRows?: boolean;
 }
 
 /** One event between applying it and telling it (at the end of its command). */
@@ -97,6 +102,8 @@ export class RecapBuilder {
   private readonly hpPoints = new Map<number, Map<string, number | null>>();
   private readonly optionSeen = new Map<string, unknown>();
   private readonly init: EncounterState;
+  private readonly pending: Pending[] = [];
+  private readonly conditionLabels = new Map<string, string>();
 
   constructor(
     private readonly source: ExportEncounter,
@@ -112,6 +119,8 @@ export class RecapBuilder {
     const tr = this.tr;
     const system = this.system;
     const draft = this.draft;
+    const terms = new Map<string, string | null>();
+    const phrases = new Map<string, string | null>();
     this.ctx = {
       // The draft's state object is mutated in place during replay, so this stays current.
       get state() {
@@ -119,9 +128,23 @@ export class RecapBuilder {
       },
       system,
       tr,
+      // Terms have no parameters: each is looked up once per recap.
       term: (key, fallback) => {
-        const full = `${system.id}:${key}`;
-        return tr.has(full) ? tr.t(full) : (fallback ?? key);
+        let text = terms.get(key);
+        if (text === undefined) {
+          const full = `${system.id}:${key}`;
+          text = tr.has(full) ? tr.t(full) : null;
+          terms.set(key, text);
+        }
+        return text ?? fallback ?? key;
+      },
+      phrase: (key, fallback) => {
+        let text = phrases.get(key);
+        if (text === undefined) {
+          text = tr.has(key) ? tr.t(key) : null;
+          phrases.set(key, text);
+        }
+        return text ?? fallback;
       },
       conditionLabel: (key) => this.conditionLabel(key),
       sideName: (id) => this.sideLabel(id),
@@ -202,9 +225,17 @@ export class RecapBuilder {
   }
 
   private conditionLabel(key: string): string {
-    if (key.startsWith('custom:')) return key.slice('custom:'.length);
-    const def = this.system.conditions.find((d) => d.key === key);
-    return def ? this.ctx.term(def.labelKey, key) : key;
+    let label = this.conditionLabels.get(key);
+    if (label === undefined) {
+      const def = this.system.conditions.find((d) => d.key === key);
+      label = key.startsWith('custom:')
+        ? key.slice('custom:'.length)
+        : def
+          ? this.ctx.term(def.labelKey, key)
+          : key;
+      this.conditionLabels.set(key, label);
+    }
+    return label;
   }
 
   private noteCombatant(id: string): void {
@@ -222,6 +253,29 @@ export class RecapBuilder {
     if (listed) this.optionSeen.set(key, value);
   }
 
+  /**
+   * After a command that only changed HP (damage, healing) nothing about who and what the
+   * players see has changed, only the numbers: the last projection's rows keep their
+   * decisions (visible, exact HP or descriptor) and take the new HP and the system's descriptor,
+   * as toPlayerView would fill them. Any other command is projected again in full.
+   */
+  private refreshHp(view: ViewIndex, pending: readonly Pending[], count: number): ViewIndex {
+    const next = new Map(view);
+    const state = this.draft.state;
+    for (let i = 0; i < count; i++) {
+      const id = (pending[i] as Pending).described.targetId;
+      const row = id ? next.get(id) : undefined;
+      const c = id ? state.combatants[id] : undefined;
+      if (!row || !c) continue;
+      next.set(row.id, {
+        ...row,
+        ...(row.hp ? { hp: { current: c.hp, max: c.maxHp, temp: c.tempHp } } : {}),
+        ...(row.descriptor ? { descriptor: this.system.hpDescriptor(c, state) } : {}),
+      });
+    }
+    return next;
+  }
+
   private projectView(): ViewIndex {
     const view = toPlayerView(this.draft.state, this.viewSettings);
     this.playerOrder = view.order;
@@ -231,53 +285,75 @@ export class RecapBuilder {
   }
 
   private tellCommand(command: AppliedCommand): void {
-    const pending: Pending[] = [];
+    const events = command.events;
+    const count = events.length;
+    // Pending records are reused from command to command: a long log makes no garbage here.
+    const pending = this.pending;
+    const draft = this.draft;
+    const system = this.system;
     let credit: string | undefined;
-    const state = (): EncounterState => this.draft.state;
-    for (let i = 0; i < command.events.length; i++) {
-      const event = command.events[i] as EngineEvent;
+    for (let i = 0; i < count; i++) {
+      const event = events[i] as EngineEvent;
       const described = describeEvent(event, this.ctx);
       const targetId = described.targetId;
-      const before = targetId ? state().combatants[targetId] : undefined;
-      const hpBefore = before ? before.hp : null;
-      const poolBefore = before ? before.hp + before.tempHp : null;
+      const before = targetId ? draft.state.combatants[targetId] : undefined;
+      const p = pending[i] ?? (pending[i] = blankPending());
+      p.event = event;
+      p.described = described;
+      p.hpBefore = before ? before.hp : null;
+      p.poolBefore = before ? before.hp + before.tempHp : null;
       const outBefore = before ? this.isOut(before) : false;
-      const slot =
-        event.type === 'turnStarted'
-          ? state().slots.find((s) => s.key === event.slotKey)
-          : undefined;
-      applyToDraft(this.draft, event, this.system);
-      const after = targetId ? state().combatants[targetId] : undefined;
-      if (described.attack && described.actorId) credit = described.actorId;
-      if (described.hp === 'damage' && described.actorId) credit = described.actorId;
-      const tookOut = !!after && !outBefore && this.isOut(after);
+      p.slot = event.type === 'turnStarted' ? slotOf(draft.state, event.slotKey) : undefined;
+      applyToDraft(draft, event, system);
+      const after = targetId ? draft.state.combatants[targetId] : undefined;
+      if (described.actorId && (described.attack || described.hp === 'damage')) {
+        credit = described.actorId;
+      }
       this.seq += 1;
-      pending.push({
-        event,
-        described,
-        seq: this.seq,
-        creditTo: described.actorId ?? credit,
-        hpBefore,
-        hpAfter: after ? after.hp : null,
-        poolBefore,
-        poolAfter: after ? after.hp + after.tempHp : null,
-        tookOut,
-        rolls: event.rolls ?? [],
-        slot,
-      });
-      if (event.type === 'combatantAdded')
-        this.noteCombatant(String((event.combatant as Combatant).id));
-      if (event.type === 'combatantUpdated' && targetId) this.noteCombatant(targetId);
-      if (event.type === 'optionSet') this.noteOption(String(event.key), event.value);
-      if (event.type === 'encounterStarted') this.snapshotHp(0);
-      if (event.type === 'roundEnded') this.snapshotHp(Number(event.round ?? state().round));
+      p.seq = this.seq;
+      p.creditTo = described.actorId ?? credit;
+      p.hpAfter = after ? after.hp : null;
+      p.poolAfter = after ? after.hp + after.tempHp : null;
+      p.tookOut = after !== undefined && !outBefore && this.isOut(after);
+      p.rolls = event.rolls ?? NO_ROLLS;
+      this.noteEvent(event, targetId);
     }
     if (this.player) {
       this.viewBefore = this.viewAfter;
-      this.viewAfter = this.projectView();
+      this.viewAfter = onlyHpChanged(pending, count)
+        ? this.refreshHp(this.viewAfter, pending, count)
+        : this.projectView();
     }
-    const rollsByLine = assignRolls(pending);
-    pending.forEach((p, i) => this.tell(p, command, rollsByLine.get(i) ?? []));
+    const first = pending[0];
+    if (count === 0 || !first || first.rolls.length === 0) {
+      for (let i = 0; i < count; i++) this.tell(pending[i] as Pending, command, NO_ROLLS);
+      return;
+    }
+    const rollsByLine = assignRolls(pending, count);
+    for (let i = 0; i < count; i++) {
+      this.tell(pending[i] as Pending, command, rollsByLine.get(i) ?? NO_ROLLS);
+    }
+  }
+
+  /** Keeps names, options and the HP chart up to date with an event just applied. */
+  private noteEvent(event: EngineEvent, targetId: string | undefined): void {
+    switch (event.type) {
+      case 'combatantAdded':
+        this.noteCombatant(String((event.combatant as Combatant).id));
+        break;
+      case 'combatantUpdated':
+        if (targetId) this.noteCombatant(targetId);
+        break;
+      case 'optionSet':
+        this.noteOption(String(event.key), event.value);
+        break;
+      case 'encounterStarted':
+        this.snapshotHp(0);
+        break;
+      case 'roundEnded':
+        this.snapshotHp(Number(event.round ?? this.draft.state.round));
+        break;
+    }
   }
 
   /** Tells one event: structure, visibility, sentence, tallies (players: only what they see). */
@@ -298,6 +374,7 @@ export class RecapBuilder {
     const visible = !this.player || this.playerSees(p);
     if (visible) this.tally(p);
     if (!visible) return;
+    if (described.quiet === true && this.options.quietRows === false) return;
     const round = this.story[this.story.length - 1] as RecapRound;
     const text = this.sentence(p);
     const amountVisible = described.hp !== undefined && this.hpVisible(described.targetId);
@@ -316,14 +393,19 @@ export class RecapBuilder {
       amount: amountVisible ? this.amountOf(p) : null,
       hp: hpVisible ? p.hpAfter : null,
       crit: described.crit === true,
-      rolls: this.player ? [] : rolls.map((r) => formatRoll(r, this.tr, (id) => this.labelOf(id))),
+      rolls: this.player || rolls.length === 0 ? NO_TEXT : this.rollTexts(rolls),
       text,
       quiet: described.quiet === true,
-      data: this.player ? null : stripEnvelope(event),
+      data: this.player ? null : event,
     };
     const index = this.events.length;
     this.events.push(recapEvent);
     if (!recapEvent.quiet) this.partFor(round).lines.push(index);
+  }
+
+  private rollTexts(rolls: readonly RollRecord[]): string[] {
+    const nameOf = (id: string): string => this.labelOf(id);
+    return rolls.map((r) => formatRoll(r, this.tr, nameOf));
   }
 
   /** Where a told line goes: the turn in progress, or a run of lines between turns. */
@@ -408,7 +490,8 @@ export class RecapBuilder {
     const d = p.described;
     const type = p.event.type;
     let key = d.key;
-    const params: Record<string, string | number> = { ...(d.params ?? {}) };
+    // The described line is this event's own, fresh object: its params take the names in place.
+    const params = (d.params ?? {}) as Record<string, string | number>;
     if (this.player) {
       if (INITIATIVE_TYPES.has(type)) {
         key = 'ev.engine.initiativePlayer';
@@ -429,26 +512,28 @@ export class RecapBuilder {
       }
     }
     const scores = typeof params.scores === 'string' ? params.scores.split(', ') : null;
-    for (const [param, ids] of Object.entries(d.names ?? {})) {
+    const names = d.names ?? NO_NAMES;
+    for (const param in names) {
+      const ids = names[param] as string | readonly string[];
       if (typeof ids === 'string') {
         params[param] = this.nameFor(ids);
         continue;
       }
       const parts: string[] = [];
-      ids.forEach((id, i) => {
-        if (this.player && !this.viewAfter.has(id) && !this.viewBefore.has(id)) return;
+      for (let i = 0; i < ids.length; i++) {
+        const id = ids[i] as string;
+        if (this.player && !this.viewAfter.has(id) && !this.viewBefore.has(id)) continue;
         const score = param === 'order' && scores ? scores[i] : undefined;
         const name = this.nameFor(id);
         parts.push(score !== undefined && score !== '—' ? `${name} (${score})` : name);
-      });
+      }
       params[param] = parts.join(', ');
     }
-    let text = this.tr.t(key, params);
-    if (d.hp !== undefined && p.hpAfter !== null && this.hpVisible(d.targetId)) {
-      const c = this.draft.state.combatants[d.targetId ?? ''];
-      text += this.tr.t('line.hpAfter', { hp: p.hpAfter, max: c?.maxHp ?? '' });
-    }
-    return text;
+    const text = this.tr.t(key, params);
+    if (d.hp === undefined || p.hpAfter === null || !this.hpVisible(d.targetId)) return text;
+    params.hp = p.hpAfter;
+    params.max = this.draft.state.combatants[d.targetId ?? '']?.maxHp ?? '';
+    return text + this.tr.t('line.hpAfter', params);
   }
 
   private playerOrderText(): string {
@@ -487,24 +572,27 @@ export class RecapBuilder {
   private tally(p: Pending): void {
     const d = p.described;
     const target = d.targetId;
-    const creditVisible = (id: string | undefined): id is string =>
-      id !== undefined && id !== '' && (!this.player || this.everVisible.has(id));
+    const credit = p.creditTo;
     if (d.hp && target && this.hpVisible(target)) {
       const amount = this.amountOf(p);
       if (d.hp === 'damage') {
         this.statsOf(target).damageTaken += amount;
-        if (creditVisible(p.creditTo) && p.creditTo !== target) {
-          this.statsOf(p.creditTo).damageDealt += amount;
-        }
+        if (credit !== target && this.creditable(credit))
+          this.statsOf(credit).damageDealt += amount;
       } else {
         this.statsOf(target).healing += amount;
       }
     }
-    if (d.crit && creditVisible(d.actorId)) this.statsOf(d.actorId).crits += 1;
+    if (d.crit && this.creditable(d.actorId)) this.statsOf(d.actorId).crits += 1;
     if (p.tookOut && target) {
       this.statsOf(target).deaths += 1;
-      if (creditVisible(p.creditTo) && p.creditTo !== target) this.statsOf(p.creditTo).kills += 1;
+      if (credit !== target && this.creditable(credit)) this.statsOf(credit).kills += 1;
     }
+  }
+
+  /** A combatant the audience knows, who can be credited with damage, kills and crits. */
+  private creditable(id: string | undefined): id is string {
+    return id !== undefined && id !== '' && (!this.player || this.everVisible.has(id));
   }
 
   private snapshotHp(round: number): void {
@@ -574,6 +662,45 @@ export class RecapBuilder {
   }
 }
 
+const NO_ROLLS: readonly RollRecord[] = [];
+
+/** An empty pending record, filled in for each event. */
+function blankPending(): Pending {
+  return {
+    event: { type: '' },
+    described: { category: 'other', key: '' },
+    seq: 0,
+    creditTo: undefined,
+    hpBefore: null,
+    hpAfter: null,
+    poolBefore: null,
+    poolAfter: null,
+    tookOut: false,
+    rolls: NO_ROLLS,
+    slot: undefined,
+  };
+}
+const NO_NAMES: Readonly<Record<string, string | readonly string[]>> = {};
+const NO_TEXT: string[] = [];
+
+/** Events that change nothing the player view shows beyond HP (log-only notes and questions). */
+const HP_NEUTRAL = new Set(['reminder', 'promptRaised', 'promptResolved']);
+
+/** True when every event of the command is damage, healing or a log-only note. */
+function onlyHpChanged(pending: readonly Pending[], count: number): boolean {
+  for (let i = 0; i < count; i++) {
+    const p = pending[i] as Pending;
+    if (p.described.hp === undefined && !HP_NEUTRAL.has(p.event.type)) return false;
+  }
+  return true;
+}
+
+/** The slot with `key` in the order. */
+function slotOf(state: EncounterState, key: unknown): InitiativeSlot | undefined {
+  for (const slot of state.slots) if (slot.key === key) return slot;
+  return undefined;
+}
+
 /** The names the engine gives its default sides (shared/encounter/engine.ts). */
 const DEFAULT_SIDE_NAMES: Readonly<Record<string, string>> = { party: 'Party', foes: 'Foes' };
 
@@ -620,23 +747,40 @@ const PURPOSE_CATEGORIES: Readonly<Record<string, readonly LineCategory[]>> = {
  * roll goes with the first line of the kind its purpose names (the attack roll with the attack,
  * the damage roll with the damage), otherwise with the command's first line about dice.
  */
-function assignRolls(pending: readonly Pending[]): Map<number, RollRecord[]> {
+function assignRolls(pending: readonly Pending[], count: number): Map<number, RollRecord[]> {
   const out = new Map<number, RollRecord[]>();
-  const rolls = pending[0]?.rolls ?? [];
-  if (rolls.length === 0) return out;
-  const told = (p: Pending): boolean => p.described.quiet !== true;
-  let fallback = pending.findIndex((p) => told(p) && ROLL_CATEGORIES.has(p.described.category));
-  if (fallback < 0) fallback = Math.max(0, pending.findIndex(told));
+  const rolls = pending[0]?.rolls ?? NO_ROLLS;
+  let fallback = firstTold(pending, count, ROLL_CATEGORIES);
+  if (fallback < 0) fallback = Math.max(0, firstTold(pending, count, null));
   for (const roll of rolls) {
     const base = (roll.purpose ?? '').split(':')[0] ?? '';
     const kinds = Object.hasOwn(PURPOSE_CATEGORIES, base) ? PURPOSE_CATEGORIES[base] : undefined;
-    const at = kinds
-      ? pending.findIndex((p) => told(p) && kinds.includes(p.described.category))
-      : -1;
+    const at = kinds ? firstTold(pending, count, kinds) : -1;
     const index = at >= 0 ? at : fallback;
     out.set(index, [...(out.get(index) ?? []), roll]);
   }
   return out;
+}
+
+/** Index of the first line the prose tells, of one of `kinds` (any kind when null), or −1. */
+function firstTold(
+  pending: readonly Pending[],
+  count: number,
+  kinds: ReadonlySet<LineCategory> | readonly LineCategory[] | null,
+): number {
+  for (let i = 0; i < count; i++) {
+    const d = (pending[i] as Pending).described;
+    if (d.quiet === true) continue;
+    if (kinds === null) return i;
+    if (
+      Array.isArray(kinds)
+        ? kinds.includes(d.category)
+        : (kinds as ReadonlySet<LineCategory>).has(d.category)
+    ) {
+      return i;
+    }
+  }
+  return -1;
 }
 
 function optionText(ctx: DescribeContext, labelKey: string, value: unknown): string {
@@ -645,15 +789,6 @@ function optionText(ctx: DescribeContext, labelKey: string, value: unknown): str
     return ctx.term(`${labelKey.replace(/\.label$/, '')}.values.${value}`, value);
   }
   return String(value);
-}
-
-/** The event without the engine's envelope fields that the CSV has its own columns for. */
-function stripEnvelope(event: EngineEvent): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(event)) {
-    if (k !== 'rolls' && k !== 'rng' && k !== 'commandId') out[k] = v;
-  }
-  return out;
 }
 
 /** Builds the whole recap of one encounter at once. */

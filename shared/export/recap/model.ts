@@ -55,8 +55,8 @@ export interface RecapEvent {
   text: string;
   /** Bookkeeping the prose skips (turn ends, ranges…); it still gets a CSV row. */
   quiet: boolean;
-  /** The event itself (DM audience only; the JSON cell of the CSV). */
-  data: Record<string, unknown> | null;
+  /** The event itself (DM audience only; the CSV's JSON cell, without the envelope). */
+  data: Readonly<Record<string, unknown>> | null;
 }
 
 /** A turn (whose it was and what happened in it), or a run of lines outside any turn. */
