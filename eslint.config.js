@@ -5,10 +5,10 @@ import tseslint from 'typescript-eslint';
 import svelte from 'eslint-plugin-svelte';
 import globals from 'globals';
 
-const nodeBuiltins = [
-  'node:*',
+// Bare Node module names, matched exactly so a relative './events' or './path' stays allowed.
+const nodeBuiltinNames = [
   'fs',
-  'fs/*',
+  'fs/promises',
   'path',
   'os',
   'child_process',
@@ -23,8 +23,16 @@ const nodeBuiltins = [
   'worker_threads',
 ];
 
-const restrict = (groups, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }],
+// `names` are bare module names matched exactly (a relative './ws' stays allowed); `globs` are
+// gitignore-style patterns for sub-paths and folders.
+const restrict = (names, globs, message) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: names.map((name) => ({ name, message })),
+      patterns: [{ group: globs, message }],
+    },
+  ],
 });
 
 export default tseslint.config(
@@ -62,20 +70,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.es2021 } },
     rules: {
       ...restrict(
-        [
-          'electron',
-          'electron/*',
-          ...nodeBuiltins,
-          '**/main/**',
-          '**/renderer/**',
-          '../../main/*',
-          '../../renderer/*',
-          'svelte',
-          'svelte/*',
-          'lowdb',
-          'lowdb/*',
-          'ws',
-        ],
+        ['electron', ...nodeBuiltinNames, 'svelte', 'lowdb', 'ws'],
+        ['node:*', 'electron/*', 'svelte/*', 'lowdb/*', '**/main/**', '**/renderer/**'],
         'shared/ is pure TypeScript: no Node, DOM, Electron, main/ or renderer/ imports.',
       ),
       '@typescript-eslint/no-explicit-any': 'error',
@@ -85,21 +81,23 @@ export default tseslint.config(
     files: ['renderer/**/*.ts', 'renderer/**/*.svelte'],
     languageOptions: { globals: { ...globals.browser } },
     rules: restrict(
-      ['electron', 'electron/*', ...nodeBuiltins, '**/main/**', 'lowdb', 'lowdb/*', 'ws'],
+      ['electron', ...nodeBuiltinNames, 'lowdb', 'ws'],
+      ['node:*', 'electron/*', 'lowdb/*', '**/main/**'],
       'renderer/ talks to main only through window.api.',
     ),
   },
   {
     files: ['main/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
-    rules: restrict(['**/renderer/**', 'svelte', 'svelte/*'], 'main/ never imports renderer/.'),
+    rules: restrict(['svelte'], ['svelte/*', '**/renderer/**'], 'main/ never imports renderer/.'),
   },
   {
     // Electron stays behind the thin layer in main/electron/ so every service runs as plain Node.
     files: ['main/**/*.ts'],
     ignores: ['main/electron/**'],
     rules: restrict(
-      ['**/renderer/**', 'svelte', 'svelte/*', 'electron', 'electron/*'],
+      ['svelte', 'electron'],
+      ['svelte/*', 'electron/*', '**/renderer/**'],
       'Only main/electron/ may import electron; main/ never imports renderer/.',
     ),
   },

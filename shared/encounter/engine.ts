@@ -104,8 +104,12 @@ export function parseCommand(system: RuleSystem, raw: unknown): EngineCommand {
     throw new RuleError('invalidCommand', { type: '', path: 'type', message: 'missing type' });
   }
   const type = (raw as { type: string }).type;
-  const schema =
-    (engineCommandSchemas as Record<string, z.ZodType>)[type] ?? system.commandSchemas[type];
+  // Own properties only: a command named `constructor` or `__proto__` is simply unknown.
+  const schema = Object.hasOwn(engineCommandSchemas, type)
+    ? (engineCommandSchemas as Record<string, z.ZodType>)[type]
+    : Object.hasOwn(system.commandSchemas, type)
+      ? system.commandSchemas[type]
+      : undefined;
   if (!schema) throw new RuleError('unknownCommand', { type, system: system.id });
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw zodToRuleError(parsed.error, type);
@@ -120,7 +124,7 @@ export function decide(
 ): EngineEvent[] {
   const roller = createRoller(state.rng, command.typedRolls);
   const ctx = createDecideContext(state, roller);
-  const isEngineCommand = command.type in engineCommandSchemas;
+  const isEngineCommand = Object.hasOwn(engineCommandSchemas, command.type);
   if (isEngineCommand) system.checkEngineCommand?.(state, command);
   let raw = isEngineCommand
     ? decideEngineCommand(state, command as EngineCommandInput, system, ctx)

@@ -144,6 +144,9 @@ describe('bad commands are rejected with a typed error; state and log unchanged'
   });
   it('unknown command type and malformed payloads', () => {
     expect(rejects(s, { type: 'fly' }).code).toBe('unknownCommand');
+    for (const inherited of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      expect(rejects(s, { type: inherited }).code).toBe('unknownCommand');
+    }
     expect(rejects(s, { nope: 1 }).code).toBe('invalidCommand');
     const e = rejects(s, { type: 'damage', targetIds: 'a', amount: 1 });
     expect(e.code).toBe('invalidCommand');
