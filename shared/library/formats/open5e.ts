@@ -107,7 +107,11 @@ export function mapOpen5e(record: unknown): MapResult {
       .filter((s) => s !== ''),
     senses,
     traits: features(m.special_abilities),
-    actions: features(m.actions),
+    // The 5e statblock has no bonus-action list; they join the actions, marked by their usage.
+    actions: [
+      ...features(m.actions),
+      ...features(m.bonus_actions).map((f) => ({ ...f, usage: f.usage ?? 'Bonus Action' })),
+    ],
     reactions: features(m.reactions),
     legendaryActions: features(m.legendary_actions),
   };

@@ -106,7 +106,10 @@ describe('mapping other trackers’ statblocks', () => {
       cr: 0.5,
       reactions: [],
       legendaryActions: [],
-      actions: [{ name: 'Claw', attackBonus: 5, damage: [{ dice: '2d6+3' }] }],
+      actions: [
+        { name: 'Claw', attackBonus: 5, damage: [{ dice: '2d6+3' }] },
+        { name: 'Nimble', desc: 'Disengages.', usage: 'Bonus Action' },
+      ],
       passivePerception: 12,
     });
   });
