@@ -11,7 +11,8 @@ import type { RuleSystem } from '../types';
 import type { Dnd5eCommand } from './commands';
 import type { ConditionEffects } from './conditions';
 import { conditionEffects } from './conditions';
-import type { DamageSource, DamageType } from './damage-types';
+import type { DamagePart } from './damage';
+import type { DamageSource } from './damage-types';
 import { damageTarget } from './damage-decide';
 import type { HitMeta } from './damage-decide';
 import { ev5 } from './dnd5e-events';
@@ -19,10 +20,8 @@ import { amountOf } from './heal-decide';
 import { conditionKeys, mergedEffects } from './status';
 import type { Ability } from './statblock';
 import { sys5 } from './sys';
-import { collectAttackModifiers } from './tactics/advantage';
-import type { AttackContext } from './tactics/advantage';
-import { coverBonus } from './tactics/cover';
 import type { CoverDegree } from './tactics/cover';
+import { dexSaveSituation } from './combat/saves';
 
 /** 5E-CRIT-01: every damage die of the notation rolled twice; modifiers once. */
 export function critNotation(notation: string): string {
@@ -100,7 +99,8 @@ export function conditionEdges(
   return { advantage, disadvantage };
 }
 
-function sourceOf(cmd: {
+/** The damage source flags of a command (magical, spell, silvered, adamantine). */
+export function sourceOf(cmd: {
   magical?: boolean;
   spell?: boolean;
   silvered?: boolean;
@@ -128,16 +128,38 @@ export function rollSave(
   return { total: r.total, success: !autoFail && r.total >= dc, autoFail };
 }
 
+/** The mode and bonus of a save, with the Dex-save situation when the ability is Dex (§7.9). */
+export function saveRollOptions(
+  state: EncounterState,
+  c: Combatant,
+  ability: Ability,
+  given: { advantage?: boolean; disadvantage?: boolean; bonus?: number },
+  situation: { cover?: CoverDegree; sourceId?: string },
+): { mode: D20Mode; bonus: number; cover: CoverDegree } {
+  const dex = ability === 'dex' ? dexSaveSituation(state, c, situation) : null;
+  const adv = given.advantage === true || (dex?.advantage.length ?? 0) > 0;
+  const dis = given.disadvantage === true || (dex?.disadvantage.length ?? 0) > 0;
+  return {
+    mode: d20Mode(adv, dis),
+    bonus: (given.bonus ?? 0) + (dex?.bonus ?? 0),
+    cover: dex?.cover ?? 'none',
+  };
+}
+
 /** savingThrow: each creature rolls against the DC. */
 export function decideSavingThrow(
   state: EncounterState,
   cmd: Dnd5eCommand<'savingThrow'>,
   ctx: DecideContext,
 ): EngineEvent[] {
-  const mode = d20Mode(cmd.advantage === true, cmd.disadvantage === true);
+  if (cmd.sourceId) requireCombatant(state, cmd.sourceId);
   return cmd.combatantIds.map((id) => {
     const c = requireCombatant(state, id);
-    const r = rollSave(ctx, c, cmd.ability, cmd.dc, { bonus: cmd.bonus ?? 0, mode });
+    const o = saveRollOptions(state, c, cmd.ability, cmd, {
+      ...(cmd.cover ? { cover: cmd.cover } : {}),
+      ...(cmd.sourceId ? { sourceId: cmd.sourceId } : {}),
+    });
+    const r = rollSave(ctx, c, cmd.ability, cmd.dc, { bonus: o.bonus, mode: o.mode });
     return ev5.note('save', {
       combatantId: id,
       ability: cmd.ability,
@@ -145,6 +167,8 @@ export function decideSavingThrow(
       total: r.total,
       success: r.success,
       autoFail: r.autoFail,
+      mode: o.mode,
+      cover: o.cover,
     });
   });
 }
@@ -158,13 +182,25 @@ export function decideDamage(
 ): EngineEvent[] {
   for (const id of cmd.targetIds) requireCombatant(state, id);
   if (cmd.attackerId) requireCombatant(state, cmd.attackerId);
-  const dice =
-    cmd.dice && cmd.isCrit && cmd.amount === undefined ? critNotation(cmd.dice) : cmd.dice;
-  const raw = amountOf(
-    { ...(cmd.amount !== undefined ? { amount: cmd.amount } : {}), ...(dice ? { dice } : {}) },
-    ctx,
-    'damage',
-  );
+  // 5E-DMG-03: rolled once for every target; several damage types each keep their own dice.
+  const given = cmd.parts ?? [
+    {
+      ...(cmd.amount !== undefined ? { amount: cmd.amount } : {}),
+      ...(cmd.dice ? { dice: cmd.dice } : {}),
+      ...(cmd.damageType ? { type: cmd.damageType } : {}),
+    },
+  ];
+  const parts: DamagePart[] = given.map((p) => {
+    const dice = p.dice && cmd.isCrit && p.amount === undefined ? critNotation(p.dice) : p.dice;
+    const raw = amountOf(
+      { ...(p.amount !== undefined ? { amount: p.amount } : {}), ...(dice ? { dice } : {}) },
+      ctx,
+      'damage',
+    );
+    return { raw, ...(p.type ? { type: p.type } : {}) };
+  });
+  const raw = parts.reduce((n, p) => n + p.raw, 0);
+  const firstType = parts.find((p) => p.type)?.type;
   const alive = cmd.targetIds.filter((id) => !sys5(state.combatants[id] as Combatant).dead);
   if (alive.length === 0)
     throw new RuleError('combatantDead', { combatantId: cmd.targetIds[0] as string });
@@ -179,7 +215,17 @@ export function decideDamage(
     let halved = per.halved === true;
     let noDamage = false;
     if (cmd.save) {
-      const r = rollSave(ctx, c, cmd.save.ability, cmd.save.dc);
+      const o = saveRollOptions(
+        steps.state,
+        c,
+        cmd.save.ability,
+        {},
+        {
+          ...(per.cover ? { cover: per.cover } : {}),
+          ...(cmd.attackerId ? { sourceId: cmd.attackerId } : {}),
+        },
+      );
+      const r = rollSave(ctx, c, cmd.save.ability, cmd.save.dc, { bonus: o.bonus, mode: o.mode });
       steps.push(
         ev5.note('save', {
           combatantId: id,
@@ -201,7 +247,7 @@ export function decideDamage(
     const isCrit = cmd.isCrit === true || autoCrit;
     const meta: HitMeta = {
       ...(cmd.attackerId ? { attackerId: cmd.attackerId } : {}),
-      ...(cmd.damageType ? { damageType: cmd.damageType } : {}),
+      ...(firstType ? { damageType: firstType } : {}),
       source: sourceOf(cmd),
       isCrit,
       melee: cmd.melee === true,
@@ -216,7 +262,8 @@ export function decideDamage(
       id,
       {
         raw,
-        ...(cmd.damageType ? { type: cmd.damageType } : {}),
+        ...(firstType ? { type: firstType } : {}),
+        ...(parts.length > 1 ? { parts } : {}),
         flat: (cmd.flat ?? 0) + (per.flat ?? 0),
         halved,
         source: meta.source,
@@ -228,106 +275,5 @@ export function decideDamage(
       meta,
     );
   }
-  return steps.events;
-}
-
-/** attack: roll to hit (advantage per 5E-GEN-02), then damage on a hit. */
-export function decideAttack(
-  state: EncounterState,
-  cmd: Dnd5eCommand<'attack'>,
-  ctx: DecideContext,
-  system: RuleSystem,
-): EngineEvent[] {
-  const attacker = requireCombatant(state, cmd.attackerId);
-  const target = requireCombatant(state, cmd.targetId);
-  if (sys5(target).dead) throw new RuleError('combatantDead', { combatantId: target.id });
-  const cover: CoverDegree = cmd.cover ?? 'none';
-  if (cover === 'total') throw new RuleError('totalCover', { targetId: target.id }); // 5E-COVER-05
-  const within = cmd.withinFiveFeet ?? cmd.melee;
-  const edges = conditionEdges(attacker, target, within);
-  const context = cmd.context ?? {};
-  // 5E-RANGED-01: beyond long range (or beyond a single range) the attack is impossible.
-  if (context.rangeBand === 'outOfRange')
-    throw new RuleError('outOfRange', { targetId: target.id });
-  const situational = collectAttackModifiers({
-    kind: cmd.melee ? 'melee' : 'ranged',
-    // 5E-INJURY-03: a lost eye gives disadvantage on ranged attacks.
-    attackerLostEye: attacker.conditions.some((x) => x.key === 'injury.loseEye'),
-    ...context,
-    closeCombatNeedsSight:
-      context.closeCombatNeedsSight ?? state.options.rangedInMeleeNeedsSight !== false,
-    flankingHexAllAttacks:
-      context.flankingHexAllAttacks ?? state.options.flankingScope === 'hexAllAttacks',
-  } as AttackContext);
-  // Flanking counts only when the optional rule is on.
-  const sources = situational.filter(
-    (x) => !x.key.startsWith('flanking') || state.options.flanking === true,
-  );
-  const advantage = [
-    ...(cmd.advantage ?? []),
-    ...edges.advantage,
-    ...sources.filter((x) => x.edge === 'advantage').map((x) => x.key),
-  ];
-  const disadvantage = [
-    ...(cmd.disadvantage ?? []),
-    ...edges.disadvantage,
-    ...sources.filter((x) => x.edge === 'disadvantage').map((x) => x.key),
-  ];
-  const mode = d20Mode(advantage.length > 0, disadvantage.length > 0);
-  const roll = ctx.roller.d20('attack', mode, cmd.attackBonus);
-  const natural = roll.kept[0] as number;
-  const ac = target.ac + coverBonus(cover);
-  const { hit, crit: natCrit } = attackHits(natural, roll.total, ac);
-  const crit = natCrit || (hit && within && mergedEffects(target).critWithin5ft === true);
-  const steps = new Steps(state, system);
-  steps.push(
-    ev5.note('attack', {
-      attackerId: attacker.id,
-      targetId: target.id,
-      natural,
-      total: roll.total,
-      ac,
-      mode,
-      advantage,
-      disadvantage,
-      hit,
-      crit,
-    }),
-  );
-  if (!hit || !cmd.damage || cmd.damage.length === 0) return steps.events;
-  // 5E-CRIT-01: all damage dice twice, modifiers once. Parts of one type are summed.
-  let raw = 0;
-  let type: DamageType | undefined;
-  for (const part of cmd.damage) {
-    const r = ctx.roller.roll(crit ? critNotation(part.dice) : part.dice, 'damage');
-    raw += r.total;
-    type ??= part.type;
-  }
-  raw = Math.max(0, raw); // 5E-DMG-01
-  const meta: HitMeta = {
-    attackerId: attacker.id,
-    ...(type ? { damageType: type } : {}),
-    source: sourceOf(cmd),
-    isCrit: crit,
-    melee: cmd.melee,
-    ...(cmd.knockOut !== undefined ? { knockOut: cmd.knockOut } : {}),
-    attackTotal: roll.total,
-    ...(natural === 20 ? { natural20: true } : {}),
-    ...(cmd.cleaveTo ? { cleaveTo: cmd.cleaveTo } : {}),
-  };
-  damageTarget(
-    steps,
-    ctx,
-    target.id,
-    {
-      raw,
-      ...(type ? { type } : {}),
-      source: meta.source,
-      isCrit: crit,
-      melee: cmd.melee,
-      ...(cmd.knockOut !== undefined ? { knockOut: cmd.knockOut } : {}),
-    },
-    meta,
-  );
   return steps.events;
 }

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { idSchema, typedRollsSchema } from '../../encounter/commands';
 import { DAMAGE_TYPES } from './damage-types';
 import { ABILITIES } from './statblock';
+import { COVER_DEGREES } from './tactics/cover';
+import { combatCommandSchemas } from './combat/commands';
 
 const base = { typedRolls: typedRollsSchema.optional() };
 const ids = z.array(idSchema).min(1).max(1000);
@@ -29,6 +31,15 @@ const perTargetSchema = z.object({
   halved: z.boolean().optional(),
   flat: z.number().int().optional(),
   extraResistance: z.boolean().optional(),
+  /** Cover against the effect: +2/+5 to a Dex save (5E-COVER-03/04). */
+  cover: z.enum(COVER_DEGREES).optional(),
+});
+
+/** One damage type of a damage command: an amount or dice. */
+const damagePartSchema = z.object({
+  amount: z.number().int().optional(),
+  dice: notation.optional(),
+  type: damageType.optional(),
 });
 
 /** Situational facts of an attack (the tactics rules turn them into §7.9 sources). */
@@ -84,6 +95,8 @@ export const dnd5eCommandSchemas = {
     flat: z.number().int().optional(),
     save: saveSchema.optional(),
     perTarget: z.record(idSchema, perTargetSchema).optional(),
+    /** Damage of several types, each meeting its own defenses (instead of amount/dice/damageType). */
+    parts: z.array(damagePartSchema).min(1).max(10).optional(),
     knockOut: z.boolean().optional(),
     attackTotal: z.number().int().optional(),
     natural20: z.boolean().optional(),
@@ -126,6 +139,39 @@ export const dnd5eCommandSchemas = {
       .optional(),
     knockOut: z.boolean().optional(),
     cleaveTo: z.array(idSchema).optional(),
+    /** How the attack is paid for (default: an attack of the Attack action on its own turn). */
+    uses: z.enum(['attack', 'bonusAction', 'reaction', 'free']).optional(),
+    /** Attacks the Attack action gives when this attack opens it (Extra Attack). */
+    attacks: z.number().int().min(1).max(10).optional(),
+    /** The Attack action is made with a light melee weapon in one hand (5E-TWF-01). */
+    lightOneHanded: z.boolean().optional(),
+    /** Bonus-action attack: the feature granting it. */
+    grantedBy: z.string().min(1).max(200).optional(),
+    /** Bonus-action attack: the off-hand attack of two-weapon fighting (5E-TWF-01). */
+    offHand: z.boolean().optional(),
+    /** An opportunity attack (5E-OA-01); costs the reaction unless the target is marked. */
+    opportunity: z.boolean().optional(),
+    /** An opportunity attack against a creature the attacker marked (5E-MARK-01/02). */
+    opportunityOnMark: z.boolean().optional(),
+    /** Mark the target (act.mark, 5E-MARK-01). */
+    mark: z.boolean().optional(),
+    /** Melee reach of this attack, if not the creature's (5E-MELEE-01). */
+    reachFt: z.number().int().min(0).max(1000).optional(),
+    /** Range of a ranged attack (5E-RANGED-01). */
+    range: z
+      .object({
+        normalFt: z.number().int().min(0).max(100000),
+        longFt: z.number().int().min(0).max(100000).optional(),
+      })
+      .optional(),
+    /** Weapon key for underwater rules (5E-WATER-01/02), e.g. `dagger`, `heavyCrossbow`. */
+    weapon: z.string().max(100).optional(),
+    /** A spell attack (water rules concern weapon attacks only). */
+    spellAttack: z.boolean().optional(),
+    /** The square the attacker aims at when it cannot see the target (5E-UNSEEN-02). */
+    guessedAt: z.object({ x: z.number().int(), y: z.number().int() }).optional(),
+    /** Without the grid: the creature giving the target its cover (5E-HITCOVER-01). */
+    coverCreatureId: idSchema.optional(),
     ...sourceFields,
     ...base,
   }),
@@ -137,6 +183,10 @@ export const dnd5eCommandSchemas = {
     bonus: z.number().int().optional(),
     advantage: z.boolean().optional(),
     disadvantage: z.boolean().optional(),
+    /** Cover against the effect: +2/+5 to Dex saves (5E-COVER-03/04). */
+    cover: z.enum(COVER_DEGREES).optional(),
+    /** Where the effect comes from: with the grid on, cover is measured from it. */
+    sourceId: idSchema.optional(),
     ...base,
   }),
   deathSave: z.object({
@@ -263,6 +313,7 @@ export const dnd5eCommandSchemas = {
     trigger: z.enum(['surprised', 'halfHp', 'cannotHarm', 'leaderDown', 'halfGroup', 'dm']),
     ...base,
   }),
+  ...combatCommandSchemas,
 } as const;
 
 /** A 5e command type. */

@@ -172,8 +172,9 @@ export const DND5E_CONDITIONS: readonly ConditionDef[] = [
   cond('injury.minorScar', {}, { ruleId: '5E-INJURY-03' }),
   // 5E-INJURY-04: an injury kept as a flaw (no mechanical effect).
   cond('injury.flaw', {}, { ruleId: '5E-INJURY-04' }),
-  // 5E-INJURY-03 internal injury / broken ribs: a failed save loses the action and reactions.
-  cond('injury.actionLost', { noAction: true, noReactions: true }, { ruleId: '5E-INJURY-03' }),
+  // 5E-INJURY-03 internal injury / broken ribs: a failed save loses that action (the turn
+  // economy spends it) and reactions until the start of the creature's next turn.
+  cond('injury.actionLost', { noReactions: true }, { ruleId: '5E-INJURY-03' }),
 ];
 
 /** The definition of a condition key. */

@@ -3,7 +3,8 @@
 // lingering injuries, morale and cleave — as events and prompts.
 import type { DecideContext } from '../../encounter/context';
 import type { Steps } from '../../encounter/steps';
-import type { Combatant, EncounterState } from '../../encounter/types';
+import type { Combatant, EncounterState, OptionValues } from '../../encounter/types';
+import { halve } from './rounding';
 import type { DamageInput, DamageOutcome, DamageResult } from './damage';
 import { computeDamage } from './damage';
 import type { DamageSource, DamageType } from './damage-types';
@@ -41,9 +42,9 @@ export function massiveDamageTriggered(damage: number, maxHp: number, mode: unkn
   return mode === 'floorHalf' ? damage >= Math.floor(maxHp / 2) : 2 * damage >= maxHp;
 }
 
-/** Concentration DC (AMB-35): max(10, half the damage rounded down). */
-export function concentrationDc(damage: number): number {
-  return Math.max(10, Math.floor(damage / 2));
+/** Concentration DC (AMB-35): max(10, half the damage, rounded as AMB-10 says: down). */
+export function concentrationDc(damage: number, options: OptionValues = {}): number {
+  return Math.max(10, halve(damage, options));
 }
 
 /** Living members of a group still able to fight (not dead, above 0 HP, present). */
@@ -114,7 +115,7 @@ export function afterDamage(
   if (wasConcentrating && s.concentration && out.final > 0 && o.concentrationChecks !== false) {
     steps.push(
       raise(state, ctx, 'concentration', targetId, {
-        dc: concentrationDc(out.final),
+        dc: concentrationDc(out.final, o),
         damage: out.final,
         spell: s.concentration.spell,
       }),
@@ -208,6 +209,7 @@ export function damageTarget(
       ...(meta.attackerId ? { attackerId: meta.attackerId } : {}),
       ...(input.type ? { damageType: input.type } : {}),
       raw: out.raw,
+      ...(out.parts.length > 1 ? { parts: out.parts.map((p) => ({ ...p })) } : {}),
       final: out.final,
       tempAbsorbed: out.tempAbsorbed,
       hp: out.hp,

@@ -3,14 +3,18 @@
 import type { Combatant, OptionValues } from '../../encounter/types';
 import type { DamageSource, DamageType } from './damage-types';
 import { defenseApplies } from './damage-types';
+import { tsys } from './combat/state';
+import { halve } from './rounding';
 import { sys5 } from './sys';
 
 /** One damage instance against one target. */
 export interface DamageInput {
-  /** Damage rolled (crit dice already doubled, 5E-CRIT-01), at least 0. */
+  /** Damage rolled (crit dice already doubled, 5E-CRIT-01), at least 0; the sum of `parts` when given. */
   raw: number;
   /** Damage type (untyped damage meets no resistance). */
   type?: DamageType;
+  /** Damage of several types, each meeting its own defenses (replaces `raw`/`type`). */
+  parts?: DamagePart[];
   /** Other flat modifiers applied before resistance (5E-RESIST-02), e.g. −5 from an aura. */
   flat?: number;
   /** A successful save halves the damage (rounded down, 5E-GEN-01). */
@@ -52,6 +56,8 @@ export interface DamageOutcome {
   vulnerable: boolean;
   /** Final damage taken (before temporary HP). */
   final: number;
+  /** The pipeline per damage type. */
+  parts: PartOutcome[];
   /** Absorbed by temporary HP (5E-THP-02). */
   tempAbsorbed: number;
   /** Damage past temporary HP. */
@@ -80,32 +86,108 @@ export interface DamageOutcome {
   koChoicePending: boolean;
 }
 
-/** Halve-then-double per 5E-RESIST-02, with immunity first (AMB-09) and AMB-11's mode. */
+/** Damage of one type inside an instance (an attack's weapon dice and its extra fire dice…). */
+export interface DamagePart {
+  /** Damage rolled for this part. */
+  raw: number;
+  /** Its type (untyped damage meets no defense). */
+  type?: DamageType;
+}
+
+/** What the pipeline did to one part. */
+export interface PartOutcome {
+  /** Damage type. */
+  type: DamageType | null;
+  /** After halving and flat modifiers. */
+  afterFlat: number;
+  /** Immunity made it 0. */
+  immune: boolean;
+  /** Resistance halved it. */
+  resisted: boolean;
+  /** Vulnerability doubled it. */
+  vulnerable: boolean;
+  /** What is left of it. */
+  final: number;
+}
+
+/**
+ * Spreads the flat modifiers over the parts (5E-RESIST-02: before resistance). A bonus joins
+ * the first part; a reduction comes off the parts in order, none below 0 (derived: the seeds
+ * state the rule for one damage type).
+ */
+function spreadFlat(amounts: number[], flat: number): number[] {
+  const out = amounts.slice();
+  if (flat >= 0) {
+    if (out.length > 0) out[0] = (out[0] as number) + flat;
+    return out;
+  }
+  let left = -flat;
+  for (let i = 0; i < out.length && left > 0; i++) {
+    const take = Math.min(left, out[i] as number);
+    out[i] = (out[i] as number) - take;
+    left -= take;
+  }
+  return out;
+}
+
+/**
+ * Halve-then-double per 5E-RESIST-02, with immunity first (AMB-09) and AMB-11's mode, for each
+ * damage type of the instance on its own: resistance, vulnerability and immunity key on the
+ * type (5E-DTYPE-01), so fire and slashing in one hit meet the creature's fire and slashing
+ * defenses separately. A fully immersed creature resists fire (5E-WATER-03).
+ */
 export function modifyDamage(
   c: Combatant,
   input: DamageInput,
   options: OptionValues,
-): Pick<DamageOutcome, 'afterFlat' | 'immune' | 'resisted' | 'vulnerable' | 'final'> {
+): Pick<DamageOutcome, 'afterFlat' | 'immune' | 'resisted' | 'vulnerable' | 'final' | 'parts'> {
   const s = sys5(c);
-  let d = Math.max(0, input.raw);
-  if (input.halved) d = Math.floor(d / 2);
-  d = Math.max(0, d + (input.flat ?? 0));
-  const afterFlat = d;
   const source = input.source ?? {};
-  const type = input.type;
-  const any = (list: typeof s.resistances): boolean =>
-    type !== undefined && list.some((x) => defenseApplies(x, type, source));
-  const immune = options.immunity !== false && any(s.immunities);
-  if (immune) return { afterFlat, immune, resisted: false, vulnerable: false, final: 0 };
-  let resisted = any(s.resistances) || input.extraResistance === true;
-  let vulnerable = any(s.vulnerabilities);
-  if (options.resistVulnMode === 'cancel' && resisted && vulnerable) {
-    resisted = false;
-    vulnerable = false;
-  }
-  if (resisted) d = Math.floor(d / 2);
-  if (vulnerable) d = d * 2;
-  return { afterFlat, immune, resisted, vulnerable, final: d };
+  const given: DamagePart[] = input.parts ?? [
+    { raw: input.raw, ...(input.type ? { type: input.type } : {}) },
+  ];
+  const halvedAmounts = given.map((p) => {
+    const d = Math.max(0, p.raw);
+    return input.halved ? halve(d, options) : d;
+  });
+  const amounts = spreadFlat(halvedAmounts, input.flat ?? 0).map((d) => Math.max(0, d));
+  const immersed = tsys(c).underwater === true;
+  const parts: PartOutcome[] = given.map((p, i) => {
+    const d = amounts[i] as number;
+    const type = p.type;
+    const any = (list: typeof s.resistances): boolean =>
+      type !== undefined && list.some((x) => defenseApplies(x, type, source));
+    const immune = options.immunity !== false && any(s.immunities);
+    if (immune) {
+      return {
+        type: type ?? null,
+        afterFlat: d,
+        immune,
+        resisted: false,
+        vulnerable: false,
+        final: 0,
+      };
+    }
+    let resisted =
+      any(s.resistances) || input.extraResistance === true || (immersed && type === 'fire');
+    let vulnerable = any(s.vulnerabilities);
+    if (options.resistVulnMode === 'cancel' && resisted && vulnerable) {
+      resisted = false;
+      vulnerable = false;
+    }
+    let final = d;
+    if (resisted) final = halve(final, options);
+    if (vulnerable) final = final * 2;
+    return { type: type ?? null, afterFlat: d, immune, resisted, vulnerable, final };
+  });
+  return {
+    afterFlat: parts.reduce((n, p) => n + p.afterFlat, 0),
+    immune: parts.some((p) => p.immune),
+    resisted: parts.some((p) => p.resisted),
+    vulnerable: parts.some((p) => p.vulnerable),
+    final: parts.reduce((n, p) => n + p.final, 0),
+    parts,
+  };
 }
 
 /** Applies one damage instance to a creature (pure). */

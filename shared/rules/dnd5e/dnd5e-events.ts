@@ -6,6 +6,8 @@ import type { EngineEvent } from '../../encounter/types';
 import type { SpeedFactorAction } from './tactics/speedFactor';
 import type { DeathRule, Dnd5eSys, MoraleState } from './sys';
 import { mutSys5 } from './sys';
+import { COMBAT_EVENT_TYPES, combatHandlers } from './combat/tactical-events';
+import { mutTsys } from './combat/state';
 
 /** Encounter-level 5e state (`state.sys`). */
 export interface Dnd5eEncounterSys {
@@ -48,6 +50,8 @@ export const ev5 = {
     resisted: boolean;
     vulnerable: boolean;
     halved: boolean;
+    /** Per damage type, when the instance has several (each meets its own defenses). */
+    parts?: JsonObject[];
   }): EngineEvent => ({ type: 'damageTaken', ...p }),
   /** Falls unconscious at 0 HP (5E-ZERO-03), or knocked out and stable (5E-KO-01). */
   fellUnconscious: (targetId: string, stable: boolean, cause: string): EngineEvent => ({
@@ -213,6 +217,7 @@ export const DND5E_EVENT_TYPES = [
   'speedFactorDeclared',
   'speedFactorCleared',
   'note5e',
+  ...COMBAT_EVENT_TYPES,
 ] as const;
 
 type H = (d: Draft, e: EngineEvent) => void;
@@ -285,7 +290,14 @@ const handlers: Record<string, H> = {
     };
   },
   concentrationEnded(d, e) {
-    sysOf(d, str(e, 'combatantId')).concentration = null;
+    const c = d.combatant(str(e, 'combatantId'));
+    mutSys5(c).concentration = null;
+    // 5E-ACT-12: a readied spell held with concentration dissipates when it ends.
+    const t = mutTsys(c);
+    if (t.tactics?.readied?.spell) {
+      t.tactics = { ...t.tactics, readied: null };
+      c.readied = null;
+    }
   },
   deathRuleSet(d, e) {
     const s = sysOf(d, str(e, 'combatantId'));
@@ -358,6 +370,6 @@ const handlers: Record<string, H> = {
 
 /** Applies a 5e event to the draft. */
 export function apply5e(draft: Draft, event: EngineEvent): void {
-  const h = handlers[event.type];
+  const h = handlers[event.type] ?? combatHandlers[event.type];
   if (h) h(draft, event);
 }

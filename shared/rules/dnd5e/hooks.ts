@@ -9,6 +9,8 @@ import { initiativeMode } from './initiative';
 import { raise } from './prompts';
 import { isDying, isIncapacitated } from './status';
 import { sys5 } from './sys';
+import { afterEngineCommandCombat } from './combat/engine-commands';
+import { combatTurnEnd, combatTurnStart } from './combat/turns';
 
 /** Out of the fight for morale purposes: dead, at 0 HP, incapacitated or gone. */
 function out(c: Combatant): boolean {
@@ -32,6 +34,7 @@ function afterEngineCommand(
       )
       .map((e) => e.combatantId as string),
   );
+  result.push(...afterEngineCommandCombat(state, events, ctx));
   for (const id of touched) {
     const c = state.combatants[id];
     if (c && sys5(c).concentration && isIncapacitated(c)) {
@@ -95,8 +98,12 @@ export const dnd5eHooks: SystemHooks = {
   },
   onTurnStart(state, combatantId, ctx) {
     const c = state.combatants[combatantId] as Combatant;
+    const out = combatTurnStart(state, combatantId);
     // 5E-DEATH-01: a death save when the turn starts at 0 HP, not stable, not dead.
-    if (isDying(c)) return [raise(state, ctx, 'deathSave', combatantId, {})];
-    return [];
+    if (isDying(c)) out.push(raise(state, ctx, 'deathSave', combatantId, {}));
+    return out;
+  },
+  onTurnEnd(state, combatantId, ctx) {
+    return combatTurnEnd(state, combatantId, ctx);
   },
 };

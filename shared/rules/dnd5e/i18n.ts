@@ -401,6 +401,15 @@ const ROWS: readonly Row[] = [
     'Автоматичний провал',
     'Автоматический провал',
   ],
+  ['option.rounding.label', 'Rounding', 'Округлення', 'Округление'],
+  [
+    'option.rounding.help',
+    'How every division rounds: resistance, half speed, half Hit Dice, level / 4',
+    'Як округлюється кожне ділення: опір, половина швидкості, половина Кубиків Здоровʼя, рівень / 4',
+    'Как округляется каждое деление: сопротивление, половина скорости, половина Костей Хитов, уровень / 4',
+  ],
+  ['option.rounding.values.down', 'Round down', 'Донизу', 'В меньшую сторону'],
+  ['option.rounding.values.up', 'Round up', 'Догори', 'В большую сторону'],
   [
     'option.speedFactor_impossibleAction.label',
     'Chosen action impossible',
@@ -843,6 +852,48 @@ const ROWS: readonly Row[] = [
     'death save failed by 5 or more',
     'рятівний кидок від смерті провалено на 5 або більше',
     'спасбросок от смерти провален на 5 или больше',
+  ],
+  // Prompts of the tactical rules in the engine.
+  [
+    'prompt.opportunityAttack.title',
+    '{{reactor}} may make an opportunity attack against {{mover}}',
+    '{{reactor}} може здійснити принагідну атаку по {{mover}}',
+    '{{reactor}} может совершить провоцированную атаку по {{mover}}',
+  ],
+  ['prompt.opportunityAttack.choice.attack', 'Attack', 'Атакувати', 'Атаковать'],
+  ['prompt.opportunityAttack.choice.decline', 'Let it go', 'Пропустити', 'Пропустить'],
+  [
+    'prompt.leftReach.title',
+    'Whose reach did {{mover}} leave?',
+    'З чиєї досяжності вийшла істота {{mover}}?',
+    'Чью досягаемость покинул {{mover}}?',
+  ],
+  ['prompt.leftReach.choice.none', 'Nobody’s', 'Нічиєї', 'Ничью'],
+  [
+    'prompt.mountFell.title',
+    'The mount falls prone: dismount with the reaction?',
+    'Верхове створіння Повалено: зсісти реакцією?',
+    'Ездовое существо сбито с ног: спешиться реакцией?',
+  ],
+  [
+    'prompt.mountFell.choice.reaction',
+    'Use the reaction, land on its feet',
+    'Реакцією, стати на ноги',
+    'Реакцией, встать на ноги',
+  ],
+  ['prompt.mountFell.choice.fall', 'Fall off prone', 'Впасти Поваленим', 'Упасть, сбитым с ног'],
+  [
+    'prompt.flierFalls.title',
+    'A flier loses its movement at {{feet}} ft: does it fall?',
+    'Летюча істота втратила змогу рухатися на висоті {{feet}} футів: вона падає?',
+    'Летающее существо лишилось движения на высоте {{feet}} футов: оно падает?',
+  ],
+  ['prompt.flierFalls.choice.fall', 'It falls', 'Падає', 'Падает'],
+  [
+    'prompt.flierFalls.choice.no',
+    'No (it hovers or magic holds it)',
+    'Ні (зависає або тримає магія)',
+    'Нет (парит или держит магия)',
   ],
   // Events for the log.
   [

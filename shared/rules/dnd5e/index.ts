@@ -19,3 +19,5 @@ export * from './surprise';
 export * from './sys';
 export * from './tables';
 export * from './view';
+export * from './rounding';
+export * from './combat';

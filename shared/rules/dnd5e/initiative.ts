@@ -7,6 +7,7 @@ import type { Combatant, EncounterState, InitiativeSlot } from '../../encounter/
 import type { InitiativeProcedure, InitiativeRequest, InitiativeResult } from '../types';
 import { abilityMod } from './statblock';
 import { sys5 } from './sys';
+import { tsys } from './combat/state';
 import { speedFactorModifier } from './tactics/speedFactor';
 
 /** The initiative mode in force. */
@@ -67,12 +68,24 @@ function creatureSlots(
   const group = state.options.groupIdenticalCreatures !== false && mode !== 'speedFactor';
   const slots: InitiativeSlot[] = [];
   const byGroup = new Map<string, InitiativeSlot>();
+  const requested = new Set(req.combatantIds);
+  // 5E-MOUNT-06: a controlled mount acts in its rider's slot.
+  const riderOf = (c: Combatant): string | null => {
+    const r = tsys(c).rider;
+    return r?.control === 'controlled' && requested.has(r.id) ? r.id : null;
+  };
+  const mountsOf = new Map<string, string[]>();
+  for (const id of req.combatantIds) {
+    const riderId = riderOf(state.combatants[id] as Combatant);
+    if (riderId) mountsOf.set(riderId, [...(mountsOf.get(riderId) ?? []), id]);
+  }
   for (const id of req.combatantIds) {
     const c = state.combatants[id] as Combatant;
+    if (riderOf(c)) continue;
     if (group && c.groupId) {
       const existing = byGroup.get(c.groupId);
       if (existing) {
-        existing.combatantIds.push(id); // 5E-INIT-02: one roll for the group
+        existing.combatantIds.push(id, ...(mountsOf.get(id) ?? [])); // 5E-INIT-02: one roll for the group
         continue;
       }
     }
@@ -98,6 +111,7 @@ function creatureSlots(
       ...(mode === 'speedFactor' ? { hiddenScore: true } : {}), // 5E-SPEED-06, AMB-36
     };
     if (group && c.groupId) byGroup.set(c.groupId, slot);
+    slot.combatantIds.push(...(mountsOf.get(id) ?? []));
     slots.push(slot);
   }
   if (mode === 'speedFactor') {

@@ -9,8 +9,10 @@ import { ev } from '../../encounter/engine-events';
 import type { Combatant, EncounterState, EngineEvent } from '../../encounter/types';
 import type { Dnd5eCommand } from './commands';
 import { encounterSys5, ev5 } from './dnd5e-events';
-import { sys5 } from './sys';
-import { FESTERING, INJURY_ACTION_DC, LIMP, injuryFor } from './tables';
+import { FESTERING, injuryFor } from './tables';
+import { saveTactics } from './combat/economy';
+import { actionSave, actionSaveDc, dashInjuryEvents } from './combat/injury-checks';
+import { tactics5 } from './combat/state';
 
 /** Rolls d20 on the lingering-injury table and gives the creature the injury (5E-INJURY-02/03/04). */
 export function rollInjury(
@@ -53,56 +55,36 @@ export function rollInjury(
   return out;
 }
 
-/** injuryCheck: internal injury / broken ribs when acting; lost leg / limp after a Dash. */
+/**
+ * injuryCheck: internal injury / broken ribs when acting (on its own turn a failure spends the
+ * action); lost leg / limp after a Dash. The turn-economy commands make these checks themselves.
+ */
 export function decideInjuryCheck(
   state: EncounterState,
   cmd: Dnd5eCommand<'injuryCheck'>,
   ctx: DecideContext,
 ): EngineEvent[] {
   const c = requireCombatant(state, cmd.combatantId);
-  const s = sys5(c);
-  const out: EngineEvent[] = [];
   const has = (k: string) => c.conditions.some((x) => x.key === k);
   if (cmd.attempt === 'action') {
-    const keys = Object.keys(INJURY_ACTION_DC).filter(has);
-    if (keys.length === 0)
+    if (actionSaveDc(c) === null) {
       throw new RuleError('notAllowed', { combatantId: c.id, reason: 'noInjury' });
-    const dc = Math.max(...keys.map((k) => INJURY_ACTION_DC[k] as number));
-    const r = ctx.roller.roll(`1d20+${s.saves.con}`, 'injurySave');
-    const ok = r.total >= dc;
-    out.push(ev5.note('injuryActionSave', { targetId: c.id, total: r.total, dc, success: ok }));
-    if (!ok) {
-      // Loses the action and cannot react until the start of its next turn.
-      out.push(
-        ev.conditionAdded(
-          c.id,
-          newConditionInstance(state, ctx, {
-            key: 'injury.actionLost',
-            duration: { at: 'turnStart', of: c.id, rounds: 1 },
-          }),
-        ),
-      );
     }
-    return out;
+    const save = actionSave(state, ctx, c);
+    const t = tactics5(c);
+    if (save.lost && t.turn) {
+      const lost = {
+        ...t,
+        turn: { ...t.turn, actionsTaken: [...t.turn.actionsTaken, 'improvised' as const] },
+      };
+      save.events.push(saveTactics(c, lost, 'actionLost'));
+    }
+    return save.events;
   }
-  const prone = (): EngineEvent[] =>
-    has('prone')
-      ? []
-      : [ev.conditionAdded(c.id, newConditionInstance(state, ctx, { key: 'prone' }))];
-  if (has('injury.loseLeg')) {
-    out.push(ev5.note('injuryDashFall', { targetId: c.id }), ...prone());
-    return out;
+  if (!has('injury.loseLeg') && !has('injury.limp')) {
+    throw new RuleError('notAllowed', { combatantId: c.id, reason: 'noInjury' });
   }
-  if (has('injury.limp')) {
-    const r = ctx.roller.roll(`1d20+${s.saves.dex}`, 'limpSave');
-    const ok = r.total >= LIMP.dashSaveDc;
-    out.push(
-      ev5.note('limpSave', { targetId: c.id, total: r.total, dc: LIMP.dashSaveDc, success: ok }),
-    );
-    if (!ok) out.push(...prone());
-    return out;
-  }
-  throw new RuleError('notAllowed', { combatantId: c.id, reason: 'noInjury' });
+  return dashInjuryEvents(state, ctx, c);
 }
 
 /** tendWound: DC 15 Wis (Medicine), at most once per 24 h; 10 successes heal the wound. */

@@ -81,6 +81,7 @@ export const CORE_DM_CHOICES: readonly OptionDef[] = [
   choice('koOverridesInstantDeath', ['AMB-07', '5E-KO-01', '5E-ZERO-02'], false),
   choice('tempHpAbsorbedCountsAsFailure', ['AMB-08', '5E-DEATH-07'], true),
   choice('immunity', ['AMB-09'], true),
+  choice('rounding', ['AMB-10', '5E-GEN-01'], 'down', ['down', 'up']),
   choice('resistVulnMode', ['AMB-11', '5E-RESIST-02'], 'literal', ['literal', 'cancel']),
   choice(
     'cleave.undamaged',

@@ -24,6 +24,14 @@ export const PROMPT_KINDS = {
   cleave: false,
   /** 5E-THP-04 / AMB-32: keep the old or the new temporary HP. */
   tempHp: false,
+  /** 5E-OA-01: a hostile left the reach holder's reach; attack or let it go. */
+  opportunityAttack: true,
+  /** AMB-31: without a map, whose reach did the mover leave? */
+  leftReach: false,
+  /** 5E-MOUNT-04: the mount falls prone; dismount with the reaction or fall. */
+  mountFell: true,
+  /** 5E-MOVE-13 / 5E-FALL-03: a flier lost its movement; it falls unless the DM rules otherwise. */
+  flierFalls: true,
 } as const;
 
 /** A 5e prompt kind. */

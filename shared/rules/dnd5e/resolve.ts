@@ -17,6 +17,9 @@ import { resolveMassiveDamage } from './massive';
 import { resolveMorale } from './morale';
 import { isDying } from './status';
 import { sys5 } from './sys';
+import { resolveFlierFalls } from './combat/fall-decide';
+import { resolveMountFell } from './combat/mount-decide';
+import { resolveOpportunityPrompt } from './combat/opportunity-decide';
 
 function choiceOf(answer: PromptAnswer, allowed: readonly string[], prompt: Prompt): string {
   const c = answer.choice;
@@ -159,6 +162,13 @@ export function resolvePrompt5e(
       const ids = state.combatantIds.filter((x) => (state.combatants[x] as Combatant).present);
       return rollInitiativeEvents(state, system, ctx, ids, true);
     }
+    case 'opportunityAttack':
+    case 'leftReach':
+      return resolveOpportunityPrompt(state, prompt, answer, ctx, system);
+    case 'mountFell':
+      return resolveMountFell(state, prompt, answer, ctx);
+    case 'flierFalls':
+      return resolveFlierFalls(state, prompt, answer, ctx, system);
     default:
       throw new RuleError('invalidChoice', { promptId: prompt.id, kind: prompt.kind });
   }

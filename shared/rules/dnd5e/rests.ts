@@ -3,28 +3,35 @@
 import { RuleError } from '../../errors';
 import type { DecideContext } from '../../encounter/context';
 import { requireCombatant } from '../../encounter/combatants';
-import type { Combatant, EncounterState, EngineEvent } from '../../encounter/types';
+import type { Combatant, EncounterState, EngineEvent, OptionValues } from '../../encounter/types';
+import { divide, halve } from './rounding';
 import type { Dnd5eCommand } from './commands';
 import { ev5 } from './dnd5e-events';
 import { abilityMod } from './statblock';
 import { sys5 } from './sys';
 import { wakeUp } from './zero-hp';
+import { spendTurnAction } from './combat/actions-decide';
 
 /** 5E-SURGE-03: Hit Dice a short rest restores under the surge rule: level / 4, at least 1. */
-export function surgeShortRestDice(level: number): number {
-  return Math.max(1, Math.floor(level / 4));
+export function surgeShortRestDice(level: number, options: OptionValues = {}): number {
+  return Math.max(1, divide(level, 4, options));
 }
 
 /** Hit Dice a long rest restores: all under 5E-SURGE-03, else half the total (min 1) [not in seed: PHB]. */
-export function longRestDice(total: number, surges: boolean): number {
-  return surges ? total : Math.max(1, Math.floor(total / 2));
+export function longRestDice(total: number, surges: boolean, options: OptionValues = {}): number {
+  return surges ? total : Math.max(1, halve(total, options));
 }
 
 /** 5E-SURGE-01 / AMB-29: most dice a surge may spend. */
-export function surgeMaxDice(total: number, spent: number, mode: unknown): number {
+export function surgeMaxDice(
+  total: number,
+  spent: number,
+  mode: unknown,
+  options: OptionValues = {},
+): number {
   const unspent = total - spent;
-  if (mode === 'halfUnspent') return Math.floor(unspent / 2);
-  return Math.min(Math.floor(total / 2), unspent);
+  if (mode === 'halfUnspent') return halve(unspent, options);
+  return Math.min(halve(total, options), unspent);
 }
 
 /** Rolls `dice` Hit Dice (each: die + Con modifier, at least 0) and the resulting events. */
@@ -84,7 +91,8 @@ export function decideShortRest(
       spentNow = r.spent;
       out.push(...r.events);
     }
-    const restored = state.options['heal.surges'] === true ? surgeShortRestDice(s.level) : 0;
+    const restored =
+      state.options['heal.surges'] === true ? surgeShortRestDice(s.level, state.options) : 0;
     out.push(
       ev5.rested({
         combatantId: id,
@@ -116,7 +124,11 @@ export function decideLongRest(
       out.push(ev5.note('longRestNoBenefit', { combatantId: id }));
       continue;
     }
-    const restored = longRestDice(s.hitDice.total, state.options['heal.surges'] === true);
+    const restored = longRestDice(
+      s.hitDice.total,
+      state.options['heal.surges'] === true,
+      state.options,
+    );
     const spentAfter = Math.max(0, s.hitDice.spent - restored);
     const hp = slow ? c.hp : c.maxHp;
     out.push(
@@ -154,10 +166,22 @@ export function decideSurge(
   const s = sys5(c);
   if (s.dead) throw new RuleError('combatantDead', { combatantId: c.id });
   if (s.surgeUsed) throw new RuleError('surgeUsed', { combatantId: c.id });
-  const max = surgeMaxDice(s.hitDice.total, s.hitDice.spent, state.options['heal.surgeDice']);
+  const max = surgeMaxDice(
+    s.hitDice.total,
+    s.hitDice.spent,
+    state.options['heal.surgeDice'],
+    state.options,
+  );
   if (cmd.dice > max) throw new RuleError('invalidValue', { field: 'dice', value: cmd.dice, max });
   const cost = state.options['heal.surgesAsBonusAction'] === true ? 'bonusAction' : 'action';
+  // 5E-SURGE-01/04: an action, or a bonus action under the superheroic variant.
+  const paid = spendTurnAction(state, ctx, c, {
+    kind: 'feature',
+    ...(cost === 'bonusAction' ? { bonusGrantedBy: '5E-SURGE-04' } : {}),
+  });
+  if (paid.lost) return paid.events;
   return [
+    ...paid.events,
     ev5.note('healingSurge', { combatantId: c.id, dice: cmd.dice, max, cost }),
     ...spend(c, cmd.dice, c.hp, s.hitDice.spent, ctx, 'surge').events,
   ];

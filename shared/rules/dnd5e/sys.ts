@@ -130,8 +130,30 @@ export const dnd5eSysInputSchema = z
       successes: z.number().int().min(0).max(2),
       failures: z.number().int().min(0).max(2),
     }),
+    /** Speeds in feet by movement mode (walk, fly, swim, climb, burrow). */
+    speed: z
+      .object({
+        walk: z.number().int().min(0).max(10000),
+        fly: z.number().int().min(0).max(10000),
+        swim: z.number().int().min(0).max(10000),
+        climb: z.number().int().min(0).max(10000),
+        burrow: z.number().int().min(0).max(10000),
+      })
+      .partial(),
+    /** Melee reach in feet (5E-MELEE-01). */
+    reachFt: z.number().int().min(0).max(1000),
   })
   .partial();
+
+/** The longest melee reach a statblock's actions name ("reach 10 ft."), or null. */
+export function statblockReach(sb: Dnd5eStatblock | null): number | null {
+  let best: number | null = null;
+  for (const a of sb?.actions ?? []) {
+    const m = /reach (\d+) ?ft/i.exec(a.desc);
+    if (m) best = Math.max(best ?? 0, Number(m[1]));
+  }
+  return best;
+}
 
 /** Death rule for a new combatant (AMB-06): PCs and important NPCs make saves. */
 export function defaultDeathRule(
@@ -208,6 +230,12 @@ export function createDnd5eCombatant(
     recoverAtHour: null,
     speedFactor: null,
   };
+  // Tactical statistics (combat/state.ts): reach and speeds when they differ from the defaults.
+  const reach = g.reachFt ?? statblockReach(sb);
+  const tactical: JsonObject = {
+    ...(reach !== null && reach !== 5 ? { reachFt: reach } : {}),
+    ...(g.speed ? { baseSpeeds: { ...g.speed } } : {}),
+  };
   const hp = input.hp ?? maxHp;
   if (hp < 0 || hp > maxHp) {
     throw new RuleError('invalidValue', { field: 'hp', value: hp, min: 0, max: maxHp });
@@ -219,6 +247,6 @@ export function createDnd5eCombatant(
     ac: input.ac ?? sb?.ac ?? 10,
     initiativeBonus: input.initiativeBonus ?? sb?.initiativeBonus ?? abilityMod(abilities.dex),
     statblock: sb as unknown as JsonObject | null,
-    sys: sys as unknown as JsonObject,
+    sys: { ...(sys as unknown as JsonObject), ...tactical },
   };
 }

@@ -4,7 +4,12 @@ import { requireCombatant } from '../../encounter/combatants';
 import type { DecideContext } from '../../encounter/context';
 import type { Combatant, EncounterState, EngineCommand, EngineEvent } from '../../encounter/types';
 import type { RuleSystem } from '../types';
-import { decideAttack, decideDamage, decideSavingThrow } from './attack';
+import { Steps } from '../../encounter/steps';
+import { decideDamage, decideSavingThrow } from './attack';
+import { decideAttack } from './combat/attack-decide';
+import { decideCombatCommand, isCombatCommand, withConsequences } from './combat/decide';
+import { checkEngineCommand5e } from './combat/engine-commands';
+import { setDnd5eSystem } from './combat/system-ref';
 import type { Dnd5eCommand, Dnd5eCommandType } from './commands';
 import { dnd5eCommandSchemas } from './commands';
 import { DND5E_CONDITIONS } from './conditions';
@@ -49,6 +54,23 @@ function concentration(
   return out;
 }
 
+/**
+ * A rest takes its time: a short rest 1 hour, a long rest 8 [not in seed: PHB], and the clock
+ * moves on afterwards (a stable creature's recovery 5E-STAB-04, festering wounds 5E-INJURY-03).
+ */
+function thenTimePasses(
+  system: RuleSystem,
+  state: EncounterState,
+  rest: EngineEvent[],
+  hours: number,
+  ctx: DecideContext,
+): EngineEvent[] {
+  const steps = new Steps(state, system);
+  steps.push(...rest);
+  steps.push(...decidePassTime(steps.state, { type: 'passTime', hours }, ctx, system));
+  return steps.events;
+}
+
 function declareSpeedFactor(
   state: EncounterState,
   cmd: Dnd5eCommand<'declareSpeedFactor'>,
@@ -66,6 +88,16 @@ function decide5e(
   command: EngineCommand,
   ctx: DecideContext,
 ): EngineEvent[] {
+  return withConsequences(system, state, decideCommand(system, state, command, ctx), ctx);
+}
+
+function decideCommand(
+  system: RuleSystem,
+  state: EncounterState,
+  command: EngineCommand,
+  ctx: DecideContext,
+): EngineEvent[] {
+  if (isCombatCommand(command.type)) return decideCombatCommand(system, state, command, ctx);
   const type = command.type as Dnd5eCommandType;
   const cmd = command as never;
   switch (type) {
@@ -97,9 +129,9 @@ function decide5e(
     case 'declareSpeedFactor':
       return declareSpeedFactor(state, cmd);
     case 'shortRest':
-      return decideShortRest(state, cmd, ctx);
+      return thenTimePasses(system, state, decideShortRest(state, cmd, ctx), 1, ctx);
     case 'longRest':
-      return decideLongRest(state, cmd, ctx);
+      return thenTimePasses(system, state, decideLongRest(state, cmd, ctx), 8, ctx);
     case 'useHealersKit':
       return decideKit(state, cmd);
     case 'healingSurge':
@@ -147,15 +179,23 @@ export const dnd5eSystem: RuleSystem = {
   },
   hooks: dnd5eHooks,
   createCombatant: createDnd5eCombatant,
+  checkEngineCommand: checkEngineCommand5e,
   decide(state, command, ctx) {
     return decide5e(dnd5eSystem, state, command, ctx);
   },
   apply: apply5e,
   resolvePrompt(state, prompt, answer, ctx) {
-    return resolvePrompt5e(state, prompt, answer, ctx, dnd5eSystem);
+    return withConsequences(
+      dnd5eSystem,
+      state,
+      resolvePrompt5e(state, prompt, answer, ctx, dnd5eSystem),
+      ctx,
+    );
   },
   hpDescriptor: (c: Combatant) => hpDescriptor5e(c),
   hpRange: (c: Combatant) => ({ min: 0, max: c.maxHp }), // 5E-HP-01
   takesTurn: (c: Combatant) => !sys5(c).dead,
   playerFacts: (c: Combatant) => playerFacts5e(c),
 };
+
+setDnd5eSystem(dnd5eSystem);

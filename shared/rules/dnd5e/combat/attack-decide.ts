@@ -1,0 +1,308 @@
+// The attack command (§7): its cost in the turn economy, the facts the engine derives (reach,
+// range, cover, flanking, facing, Dodge, Help, marks, water), the roll with every advantage
+// source combined (5E-GEN-02), the hit (5E-ATK-03/07/08, 5E-UNSEEN-02, 5E-WATER-02), hitting the
+// cover (5E-HITCOVER-01) and damage of every type meeting its own defenses (5E-CRIT-01).
+import { RuleError } from '../../../errors';
+import type { DecideContext } from '../../../encounter/context';
+import { requireCombatant } from '../../../encounter/combatants';
+import { Steps } from '../../../encounter/steps';
+import type { Combatant, EncounterState, EngineEvent } from '../../../encounter/types';
+import { d20Mode } from '../../../dice';
+import type { RuleSystem } from '../../types';
+import { attackHits, conditionEdges, critNotation, sourceOf } from '../attack';
+import type { Dnd5eCommand } from '../commands';
+import type { DamagePart } from '../damage';
+import type { HitMeta } from '../damage-decide';
+import { damageTarget } from '../damage-decide';
+import { ev5 } from '../dnd5e-events';
+import { mergedEffects } from '../status';
+import { sys5 } from '../sys';
+import type { AttackContext } from '../tactics/advantage';
+import { collectAttackModifiers } from '../tactics/advantage';
+import type { CoverDegree } from '../tactics/cover';
+import { coverBonus } from '../tactics/cover';
+import type { CoverProvider } from '../tactics/hitCover';
+import { resolveCoverHit } from '../tactics/hitCover';
+import { placeMark } from '../tactics/optionalActions';
+import { useAttackHelp } from '../tactics/turn';
+import { spaceOf } from '../tactics/size';
+import { underwaterEffect } from '../tactics/water';
+import type { AttackPayment } from './attack-economy';
+import { defaultPayment, payForAttack } from './attack-economy';
+import type { DerivedAttack } from './attack-facts';
+import { deriveAttack } from './attack-facts';
+import { inOwnTurn, saveTactics } from './economy';
+import { evc } from './tactical-events';
+import { positionOf, tactics5, tsys } from './state';
+
+type AttackCmd = Dnd5eCommand<'attack'>;
+
+/** Option-bound sources count only with their option on (flanking, facing, mark). */
+function optionAllows(state: EncounterState, key: string): boolean {
+  if (key.startsWith('flanking')) return state.options.flanking === true;
+  if (key === 'rearArc') return state.options.facing === true;
+  if (key === 'markedOpportunityAttack') return state.options['act.mark'] === true;
+  if (key === 'clingingToTarget') return state.options['act.climbOnto'] === true;
+  return true;
+}
+
+/** Every advantage and disadvantage source of the attack, by key (§7.9, §17). */
+function sourcesOf(
+  state: EncounterState,
+  attacker: Combatant,
+  target: Combatant,
+  cmd: AttackCmd,
+  context: Partial<AttackContext>,
+  within: boolean,
+): { advantage: string[]; disadvantage: string[] } {
+  const edges = conditionEdges(attacker, target, within);
+  const situational = collectAttackModifiers({
+    ...context,
+    kind: cmd.melee ? 'melee' : 'ranged',
+    // 5E-INJURY-03: a lost eye gives disadvantage on ranged attacks.
+    attackerLostEye: attacker.conditions.some((x) => x.key === 'injury.loseEye'),
+    closeCombatNeedsSight:
+      context.closeCombatNeedsSight ?? state.options.rangedInMeleeNeedsSight !== false,
+    flankingHexAllAttacks:
+      context.flankingHexAllAttacks ?? state.options.flankingScope === 'hexAllAttacks',
+  }).filter((x) => optionAllows(state, x.key));
+  return {
+    advantage: [
+      ...(cmd.advantage ?? []),
+      ...edges.advantage,
+      ...situational.filter((x) => x.edge === 'advantage').map((x) => x.key),
+    ],
+    disadvantage: [
+      ...(cmd.disadvantage ?? []),
+      ...edges.disadvantage,
+      ...situational.filter((x) => x.edge === 'disadvantage').map((x) => x.key),
+    ],
+  };
+}
+
+/** Rolls every damage part (all dice twice on a crit, 5E-CRIT-01); none goes below 0 (5E-DMG-01). */
+function rollParts(ctx: DecideContext, cmd: AttackCmd, crit: boolean): DamagePart[] {
+  return (cmd.damage ?? []).map((part) => {
+    const r = ctx.roller.roll(crit ? critNotation(part.dice) : part.dice, 'damage');
+    return { raw: Math.max(0, r.total), ...(part.type ? { type: part.type } : {}) };
+  });
+}
+
+/** Damage of the parts to one creature through the pipeline, with its consequences. */
+function dealDamage(
+  steps: Steps,
+  ctx: DecideContext,
+  targetId: string,
+  parts: DamagePart[],
+  meta: HitMeta,
+): void {
+  const raw = parts.reduce((n, p) => n + p.raw, 0);
+  const type = parts.find((p) => p.type)?.type;
+  damageTarget(
+    steps,
+    ctx,
+    targetId,
+    {
+      raw,
+      ...(type ? { type } : {}),
+      ...(parts.length > 1 ? { parts } : {}),
+      source: meta.source,
+      isCrit: meta.isCrit,
+      melee: meta.melee,
+      ...(meta.knockOut !== undefined ? { knockOut: meta.knockOut } : {}),
+    },
+    { ...meta, ...(type ? { damageType: type } : {}) },
+  );
+}
+
+/** 5E-UNSEEN-02: an attack at a square the target is not in misses. */
+function wrongSquare(target: Combatant, guessed: AttackCmd['guessedAt']): boolean {
+  const at = positionOf(target);
+  if (!guessed || !at) return false;
+  const s = spaceOf(at, sys5(target).size);
+  return !(
+    guessed.x >= s.x &&
+    guessed.x < s.x + s.side &&
+    guessed.y >= s.y &&
+    guessed.y < s.y + s.side
+  );
+}
+
+/** 5E-HITCOVER-01: a ranged miss that only the cover caused strikes the cover. */
+function hitCover(
+  steps: Steps,
+  ctx: DecideContext,
+  cmd: AttackCmd,
+  a: {
+    natural: number;
+    total: number;
+    targetAc: number;
+    cover: CoverDegree;
+    provider: CoverProvider;
+  },
+  meta: HitMeta,
+): void {
+  const o = steps.state.options;
+  const out = resolveCoverHit({
+    attack: cmd.melee ? 'melee' : 'ranged',
+    total: a.total,
+    natural: a.natural,
+    targetAc: a.targetAc,
+    coverBonus: coverBonus(a.cover),
+    provider: a.provider,
+    creatureOnlyInBand: o['hittingCover.bandOnly'] !== false, // AMB-21
+    strictlyExceeds: o['hittingCover.strictlyExceeds'] !== false,
+  });
+  if (out.result === 'miss' || out.result === 'hitTarget') return;
+  steps.push(
+    ev5.note('hitCover', {
+      attackerId: cmd.attackerId,
+      targetId: cmd.targetId,
+      result: out.result,
+      coverId: out.result === 'hitCoverCreature' ? out.creatureId : null,
+    }),
+  );
+  if (out.result === 'hitCoverCreature' && cmd.damage && cmd.damage.length > 0) {
+    const c = steps.state.combatants[out.creatureId];
+    if (c && !sys5(c).dead) {
+      dealDamage(steps, ctx, c.id, rollParts(ctx, cmd, false), { ...meta, isCrit: false });
+    }
+  }
+}
+
+/** What the attack's payment is when the command leaves it open. */
+function paymentOf(attacker: Combatant, cmd: AttackCmd): AttackPayment {
+  if (cmd.uses) return cmd.uses;
+  return cmd.opportunity ? 'reaction' : defaultPayment(attacker);
+}
+
+/** attack: pay for it, derive its facts, roll to hit (5E-GEN-02), then damage on a hit. */
+export function decideAttack(
+  state: EncounterState,
+  cmd: AttackCmd,
+  ctx: DecideContext,
+  system: RuleSystem,
+): EngineEvent[] {
+  const attacker = requireCombatant(state, cmd.attackerId);
+  const target = requireCombatant(state, cmd.targetId);
+  if (sys5(target).dead) throw new RuleError('combatantDead', { combatantId: target.id });
+  if (sys5(attacker).dead) throw new RuleError('combatantDead', { combatantId: attacker.id });
+  const derived: DerivedAttack = deriveAttack(state, attacker, target, {
+    melee: cmd.melee,
+    ...(cmd.reachFt !== undefined ? { reachFt: cmd.reachFt } : {}),
+    ...(cmd.range ? { range: cmd.range } : {}),
+    ...(cmd.weapon ? { weapon: cmd.weapon } : {}),
+    ...(cmd.spellAttack ? { spellAttack: true } : {}),
+    ...(cmd.opportunity ? { opportunity: true } : {}),
+    ...(cmd.opportunityOnMark ? { opportunityOnMark: true } : {}),
+  });
+  // The DM's facts win over derived ones (AMB-31: without the grid they are all there is).
+  const context: Partial<AttackContext> = { ...derived.context, ...(cmd.context ?? {}) };
+  const cover: CoverDegree = cmd.cover ?? derived.cover ?? 'none';
+  if (cover === 'total') throw new RuleError('totalCover', { targetId: target.id }); // 5E-COVER-05
+  // 5E-RANGED-01: beyond long range (or beyond a single range) the attack is impossible.
+  if (context.rangeBand === 'outOfRange')
+    throw new RuleError('outOfRange', { targetId: target.id });
+  const paid = payForAttack(state, ctx, attacker, paymentOf(attacker, cmd), {
+    ...(cmd.attacks !== undefined ? { attacks: cmd.attacks } : {}),
+    ...(cmd.lightOneHanded !== undefined ? { lightOneHanded: cmd.lightOneHanded } : {}),
+    ...(cmd.grantedBy ? { grantedBy: cmd.grantedBy } : {}),
+    ...(cmd.offHand ? { offHand: true } : {}),
+    melee: cmd.melee,
+    onMark: context.opportunityAttackOnMarked === true && state.options['act.mark'] === true,
+  });
+  if (paid.lost) return paid.events;
+  const steps = new Steps(state, system);
+  steps.push(...paid.events);
+  const within =
+    cmd.withinFiveFeet ?? (derived.distanceFt !== null ? derived.distanceFt <= 5 : cmd.melee);
+  const { advantage, disadvantage } = sourcesOf(state, attacker, target, cmd, context, within);
+  const mode = d20Mode(advantage.length > 0, disadvantage.length > 0);
+  const roll = ctx.roller.d20('attack', mode, cmd.attackBonus);
+  const natural = roll.kept[0] as number;
+  const targetAc = target.ac - derived.shieldOff;
+  const ac = targetAc + coverBonus(cover);
+  const autoMiss =
+    context.underwater && underwaterEffect(context.underwater) === 'autoMiss'
+      ? 'underwater'
+      : wrongSquare(target, cmd.guessedAt)
+        ? 'wrongSquare'
+        : null;
+  const base = autoMiss ? { hit: false, crit: false } : attackHits(natural, roll.total, ac);
+  const crit = base.crit || (base.hit && within && mergedEffects(target).critWithin5ft === true);
+  steps.push(
+    ev5.note('attack', {
+      attackerId: attacker.id,
+      targetId: target.id,
+      natural,
+      total: roll.total,
+      ac,
+      mode,
+      advantage,
+      disadvantage,
+      hit: base.hit,
+      crit,
+      cover,
+      distanceFt: derived.distanceFt,
+      autoMiss,
+    }),
+  );
+  // 5E-UNSEEN-04: attacking reveals a hidden attacker, hit or miss.
+  if (tsys(attacker).hiding) steps.push(evc.hidingSet(attacker.id, null));
+  // 5E-ACT-09 / AMB-34: the ally's first attack roll against the target uses the Help up.
+  if (derived.helperId && context.helped) {
+    const helper = steps.state.combatants[derived.helperId] as Combatant;
+    const used = useAttackHelp(tactics5(helper), attacker.id, target.id);
+    steps.push(
+      saveTactics(helper, used.tactics, 'helpUsed', { allyId: attacker.id, targetId: target.id }),
+    );
+  }
+  // 5E-MARK-01 / AMB-22: a melee attack may mark its target, hit or miss by default.
+  if (cmd.mark) {
+    if (state.options['act.mark'] !== true) throw new RuleError('optionOff', { key: 'act.mark' });
+    if (cmd.melee) {
+      const marks = placeMark(
+        tsys(attacker).marks ?? [],
+        {
+          attackerId: attacker.id,
+          targetId: target.id,
+          hit: base.hit,
+          melee: true,
+          duringOwnTurn: inOwnTurn(attacker),
+        },
+        {
+          markOnMiss: state.options['mark.onMiss'] !== false,
+          onePerAttacker: state.options['mark.onePerAttacker'] !== false,
+        },
+      );
+      steps.push(evc.marksSet(attacker.id, marks));
+    }
+  }
+  const meta: HitMeta = {
+    attackerId: attacker.id,
+    source: sourceOf(cmd),
+    isCrit: crit,
+    melee: cmd.melee,
+    ...(cmd.knockOut !== undefined ? { knockOut: cmd.knockOut } : {}),
+    attackTotal: roll.total,
+    ...(natural === 20 ? { natural20: true } : {}),
+    ...(cmd.cleaveTo ? { cleaveTo: cmd.cleaveTo } : {}),
+  };
+  if (!base.hit) {
+    if (
+      state.options.hittingCover === true &&
+      !autoMiss &&
+      (cover === 'half' || cover === 'threeQuarters')
+    ) {
+      const by = cmd.coverCreatureId ? requireCombatant(state, cmd.coverCreatureId) : null;
+      const provider: CoverProvider = by
+        ? { kind: 'creature', id: by.id, ac: by.ac }
+        : (derived.coverProvider ?? { kind: 'object' });
+      hitCover(steps, ctx, cmd, { natural, total: roll.total, targetAc, cover, provider }, meta);
+    }
+    return steps.events;
+  }
+  if (!cmd.damage || cmd.damage.length === 0) return steps.events;
+  dealDamage(steps, ctx, target.id, rollParts(ctx, cmd, crit), meta);
+  return steps.events;
+}

@@ -1,0 +1,342 @@
+// The move command: own movement on the grid (planPath: difficult terrain, diagonals, squeezing,
+// crawling, other creatures' spaces) or in feet without a map, teleport and forced movement;
+// what moves along (rider, clinger, dragged creature); opportunity attacks; grapples that end.
+import { RuleError } from '../../../errors';
+import type { DecideContext } from '../../../encounter/context';
+import { requireCombatant } from '../../../encounter/combatants';
+import { Steps } from '../../../encounter/steps';
+import type { Combatant, EncounterState, EngineEvent } from '../../../encounter/types';
+import type { RuleSystem } from '../../types';
+import { halve } from '../rounding';
+import { sys5 } from '../sys';
+import { spacesOverlap } from '../tactics/grid';
+import type { MoveMode } from '../tactics/movement';
+import { costPerFoot } from '../tactics/movement';
+import type { PathResult } from '../tactics/movePlan';
+import { planPath } from '../tactics/movePlan';
+import { sizeDiff, spaceOf } from '../tactics/size';
+import type { SpeedSet, Tactics, TurnState } from '../tactics/turn';
+import { diagonalsForNextMove, remainingMovementFt, spendMovement } from '../tactics/turn';
+import type { Cell, Space } from '../tactics/types';
+import type { CombatCommand } from './commands';
+import { requireOwnTurn, saveTactics } from './economy';
+import { evc } from './tactical-events';
+import { riderThrownEvents } from './mount-decide';
+import {
+  gridOpportunityPrompts,
+  leftReachPrompt,
+  namedOpportunityPrompts,
+} from './opportunity-decide';
+import { findPath } from './pathfind';
+import { gridMapFor, spaceOfCombatant, spaceProblem } from './positions';
+import { grapplesBrokenByDistance, heldBy, passengersOf } from './relations';
+import { gridOn, positionOf, tsys, turnKey } from './state';
+
+type OwnTurn = Tactics & { turn: TurnState };
+
+const has = (c: Combatant, key: string): boolean => c.conditions.some((x) => x.key === key);
+
+/**
+ * 5E-GRAPPLE-06: dragging or carrying grappled creatures halves the speed unless every one of
+ * them is at least two sizes smaller. Only creatures the mover grapples can be dragged.
+ */
+function dragSpeeds(
+  state: EncounterState,
+  c: Combatant,
+  speeds: SpeedSet,
+  drag: readonly string[],
+): SpeedSet {
+  if (drag.length === 0) return speeds;
+  const held = new Set(heldBy(state, c.id).map((h) => h.target.id));
+  let halved = false;
+  for (const id of drag) {
+    const t = requireCombatant(state, id);
+    if (!held.has(id)) throw new RuleError('notGrappling', { combatantId: c.id, targetId: id });
+    if (sizeDiff(sys5(c).size, sys5(t).size) < 2) halved = true;
+  }
+  if (!halved) return speeds;
+  const out: Partial<Record<MoveMode, number>> = {};
+  for (const [m, v] of Object.entries(speeds))
+    out[m as MoveMode] = halve(v as number, state.options);
+  return out;
+}
+
+/** The movement left in `mode` with these speeds, or the error that forbids moving at all. */
+function budget(turn: TurnState, mode: MoveMode): number {
+  if (turn.blocked.movement) throw new RuleError('movementBlocked');
+  const speed = turn.speeds[mode];
+  if (speed === undefined) throw new RuleError('noSuchSpeed', { mode });
+  if (speed <= 0) throw new RuleError('speedZero', { mode });
+  const left = remainingMovementFt(turn, mode);
+  if (left <= 0) throw new RuleError('speedUnavailable', { mode });
+  return left;
+}
+
+/** Passage won this turn (5E-OVERRUN-01, 5E-TUMBLE-01). */
+function passThroughNow(state: EncounterState, c: Combatant): string[] {
+  const p = tsys(c).passThrough;
+  return p && p.turn === turnKey(state) ? p.ids : [];
+}
+
+/** Events moving the creatures a mover carries: rider, clingers, dragged creatures. */
+function carried(
+  state: EncounterState,
+  mover: Combatant,
+  delta: Cell,
+  drag: readonly string[],
+): EngineEvent[] {
+  const out: EngineEvent[] = [];
+  const shift = (c: Combatant, cause: string): void => {
+    const p = positionOf(c);
+    if (p) out.push(evc.positioned(c.id, { x: p.x + delta.x, y: p.y + delta.y }, cause));
+  };
+  for (const p of passengersOf(state, mover.id)) shift(p, 'carried');
+  for (const id of drag) shift(state.combatants[id] as Combatant, 'dragged');
+  return out;
+}
+
+/** The mover's spaces along a planned path, start first (for the reach test). */
+function spacesAlong(start: Cell, res: PathResult, c: Combatant): Space[] {
+  const size = sys5(c).size;
+  return [spaceOf(start, size), ...res.steps.map((s) => spaceOf(s.to, size))];
+}
+
+/** Clinging ends when the clinger leaves its host's space (5E-CLIMB-03). */
+function clingingAfter(state: EncounterState, c: Combatant): EngineEvent[] {
+  const hostId = tsys(c).clingingTo;
+  const host = hostId ? state.combatants[hostId] : undefined;
+  if (!host) return [];
+  const mine = spaceOfCombatant(c);
+  const theirs = spaceOfCombatant(host);
+  return mine && theirs && spacesOverlap(mine, theirs) ? [] : [evc.clingingSet(c.id, null)];
+}
+
+/** Own movement on the grid. */
+function gridMove(
+  steps: Steps,
+  ctx: DecideContext,
+  c: Combatant,
+  cmd: CombatCommand<'move'>,
+): void {
+  const state = steps.state;
+  const start = positionOf(c) as Cell;
+  const mode = cmd.mode ?? 'walk';
+  const drag = cmd.drag ?? [];
+  const t = requireOwnTurn(c, state);
+  const turn = { ...t.turn, speeds: dragSpeeds(state, c, t.turn.speeds, drag) };
+  const remainingFt = budget(turn, mode);
+  const hostId = tsys(c).clingingTo;
+  const host = hostId ? state.combatants[hostId] : undefined;
+  const hostSpace = host ? spaceOfCombatant(host) : null;
+  // 5E-CLIMB-03: the host's space is difficult terrain for the clinger.
+  const extra = hostSpace
+    ? Array.from({ length: hostSpace.side * hostSpace.side }, (_, i) => {
+        return `${hostSpace.x + (i % hostSpace.side)},${hostSpace.y + Math.floor(i / hostSpace.side)}`;
+      })
+    : [];
+  const request = {
+    start,
+    mover: {
+      size: sys5(c).size,
+      crawling: has(c, 'prone'),
+      passThroughIds: passThroughNow(state, c),
+    },
+    map: gridMapFor(state, c.id, extra),
+    remainingFt,
+    diagonalsBefore: diagonalsForNextMove(
+      turn,
+      state.options['grid.diagonalReset'] === 'perSegment' ? 'perSegment' : 'perTurn',
+    ),
+    options: {
+      diagonal5_10: state.options['grid.diagonal5_10'] === true,
+      diagonalDifficult:
+        state.options['grid.diagonalDifficult'] === 'plusFive'
+          ? ('plusFive' as const)
+          : ('double' as const),
+    },
+  };
+  const side = spaceOf(start, sys5(c).size).side;
+  const path = cmd.path ?? (cmd.to ? findPath(request, cmd.to, side) : null);
+  if (!path) throw new RuleError('noPath', { combatantId: c.id });
+  const res = planPath({ ...request, steps: path });
+  if (!res.ok) {
+    throw new RuleError(res.reason as string, {
+      combatantId: c.id,
+      step: res.blockedAt ?? 0,
+      remaining: res.remainingFt,
+    });
+  }
+  const to = res.steps.length > 0 ? (res.steps[res.steps.length - 1] as { to: Cell }).to : start;
+  const squeezing =
+    res.steps.length > 0
+      ? (res.steps[res.steps.length - 1]?.squeezing ?? false)
+      : tsys(c).squeezing === true;
+  const spent = spendMovement({ ...t, turn } as OwnTurn, res.costFt, mode, res.diagonals);
+  const next: Tactics = { ...spent, turn: { ...(spent.turn as TurnState), speeds: t.turn.speeds } };
+  steps.push(
+    evc.moved({
+      combatantId: c.id,
+      mode,
+      movement: 'own',
+      from: start,
+      to,
+      path: res.steps.map((s) => s.to),
+      costFt: res.costFt,
+      squeezing,
+    }),
+    saveTactics(c, next, 'move', { mode, costFt: res.costFt }),
+  );
+  // Passage through a hostile's space is good once (5E-OVERRUN-01, 5E-TUMBLE-01).
+  const won = passThroughNow(state, c);
+  if (won.length > 0) {
+    const crossed = new Set(
+      (request.map.creatures ?? [])
+        .filter((o) => won.includes(o.id))
+        .filter((o) => res.steps.some((s) => spacesOverlap(spaceOf(s.to, sys5(c).size), o.space)))
+        .map((o) => o.id),
+    );
+    if (crossed.size > 0) {
+      const p = tsys(c).passThrough;
+      steps.push(
+        evc.passThroughSet(
+          c.id,
+          p ? { turn: p.turn, ids: p.ids.filter((x) => !crossed.has(x)) } : null,
+        ),
+      );
+    }
+  }
+  steps.push(...carried(steps.state, c, { x: to.x - start.x, y: to.y - start.y }, drag));
+  steps.push(...clingingAfter(steps.state, steps.state.combatants[c.id] as Combatant));
+  steps.push(...grapplesBrokenByDistance(steps.state, c.id));
+  if (cmd.facing && state.options.facing === true) steps.push(evc.facingSet(c.id, cmd.facing));
+  steps.push(
+    ...gridOpportunityPrompts(state, ctx, c, spacesAlong(start, res, c), 'own', t.turn.disengaged),
+  );
+}
+
+/** Own movement without a map: feet, part of them difficult (5E-MOVE-06/09, 5E-SIZE-04). */
+function feetMove(
+  steps: Steps,
+  ctx: DecideContext,
+  c: Combatant,
+  cmd: CombatCommand<'move'>,
+): void {
+  const state = steps.state;
+  const mode = cmd.mode ?? 'walk';
+  const feet = cmd.feet ?? 0;
+  const difficult = cmd.difficultFeet ?? 0;
+  if (difficult > feet) {
+    throw new RuleError('invalidValue', { field: 'difficultFeet', value: difficult, max: feet });
+  }
+  const t = requireOwnTurn(c, state);
+  const turn = { ...t.turn, speeds: dragSpeeds(state, c, t.turn.speeds, cmd.drag ?? []) };
+  budget(turn, mode);
+  const extra = { crawling: has(c, 'prone'), squeezing: cmd.squeezing === true };
+  const cost =
+    (feet - difficult) * costPerFoot(extra) +
+    difficult * costPerFoot({ ...extra, difficult: true });
+  const spent = spendMovement({ ...t, turn } as OwnTurn, cost, mode);
+  const next: Tactics = { ...spent, turn: { ...(spent.turn as TurnState), speeds: t.turn.speeds } };
+  const at = positionOf(c);
+  steps.push(
+    evc.moved({
+      combatantId: c.id,
+      mode,
+      movement: 'own',
+      from: at,
+      to: at,
+      path: [],
+      costFt: cost,
+      squeezing: cmd.squeezing === true,
+    }),
+    saveTactics(c, next, 'move', { mode, feet, difficultFeet: difficult, costFt: cost }),
+  );
+  steps.push(
+    ...(cmd.leftReachOf
+      ? namedOpportunityPrompts(state, ctx, c, cmd.leftReachOf, 'own', t.turn.disengaged)
+      : leftReachPrompt(state, ctx, c, 'own', t.turn.disengaged)),
+  );
+}
+
+/** Teleport or forced movement: no movement spent, no opportunity attack (5E-OA-02). */
+function relocate(
+  steps: Steps,
+  ctx: DecideContext,
+  c: Combatant,
+  cmd: CombatCommand<'move'>,
+  movement: 'teleport' | 'forced',
+): void {
+  const state = steps.state;
+  const start = positionOf(c);
+  let to: Cell | null = start;
+  let path: Cell[] = [];
+  if (cmd.path || cmd.to) {
+    if (!gridOn(state)) throw new RuleError('optionOff', { key: 'grid' });
+    if (!start) throw new RuleError('notPlaced', { combatantId: c.id });
+    path = cmd.path ?? [cmd.to as Cell];
+    to = path[path.length - 1] ?? start;
+    const problem = spaceProblem(state, c.id, spaceOf(to, sys5(c).size));
+    if (problem) throw new RuleError(problem, { combatantId: c.id });
+  }
+  steps.push(
+    evc.moved({
+      combatantId: c.id,
+      mode: cmd.mode ?? 'walk',
+      movement,
+      from: start,
+      to,
+      path,
+      costFt: 0,
+      squeezing: false,
+    }),
+  );
+  const delta = start && to ? { x: to.x - start.x, y: to.y - start.y } : { x: 0, y: 0 };
+  const mounted = tsys(c).mountedOn;
+  if (mounted) {
+    // Moved off its mount: the rider no longer rides it.
+    steps.push(evc.mountSet(c.id, null, mounted, null));
+  }
+  if (delta.x !== 0 || delta.y !== 0) steps.push(...carried(steps.state, c, delta, []));
+  steps.push(...clingingAfter(steps.state, steps.state.combatants[c.id] as Combatant));
+  steps.push(...grapplesBrokenByDistance(steps.state, c.id));
+  // 5E-MOUNT-03: a mount moved against its will throws its rider unless a DC 10 Dex save succeeds.
+  const rider = tsys(c).rider;
+  if (movement === 'forced' && rider) {
+    steps.push(...riderThrownEvents(steps.state, ctx, rider.id, 'mountMoved'));
+  }
+}
+
+/** move: own movement (grid path or feet), teleport or forced movement. */
+export function decideMove(
+  state: EncounterState,
+  cmd: CombatCommand<'move'>,
+  ctx: DecideContext,
+  system: RuleSystem,
+): EngineEvent[] {
+  const c = requireCombatant(state, cmd.combatantId);
+  if (sys5(c).dead) throw new RuleError('combatantDead', { combatantId: c.id });
+  const movement = cmd.movement ?? 'own';
+  const steps = new Steps(state, system);
+  if (movement !== 'own') {
+    relocate(steps, ctx, c, cmd, movement);
+    return steps.events;
+  }
+  if (tsys(c).mountedOn) throw new RuleError('mounted', { combatantId: c.id });
+  const onGrid = cmd.path !== undefined || cmd.to !== undefined;
+  if (onGrid) {
+    if (!gridOn(state)) throw new RuleError('optionOff', { key: 'grid' });
+    if (!positionOf(c)) throw new RuleError('notPlaced', { combatantId: c.id });
+    gridMove(steps, ctx, c, cmd);
+  } else {
+    if (cmd.feet === undefined) {
+      throw new RuleError('invalidCommand', { path: 'feet', message: 'path, to or feet required' });
+    }
+    feetMove(steps, ctx, c, cmd);
+  }
+  return steps.events;
+}
+
+/** Forced movement to a square (a shove's push, 5E-SHOVE-02): no cost, no opportunity attack. */
+export function forcedMoveTo(steps: Steps, ctx: DecideContext, c: Combatant, to: Cell): void {
+  relocate(steps, ctx, c, { type: 'move', combatantId: c.id, to }, 'forced');
+}

@@ -1,0 +1,94 @@
+// The turn economy at turn boundaries: a fresh turn at the start of the creature's own turn
+// (5E-TURN-01, 5E-REACT-02, 5E-ACT-07/11), its end (marks counting down, long falls going on),
+// and the committed action of speed-factor initiative (5E-SPEED-07, AMB-27).
+import type { DecideContext } from '../../../encounter/context';
+import type { Combatant, EncounterState, EngineEvent } from '../../../encounter/types';
+import { ev5 } from '../dnd5e-events';
+import { initiativeMode } from '../initiative';
+import { sys5 } from '../sys';
+import type { ActionKind } from '../tactics/actions';
+import { CONTROLLED_MOUNT_ACTIONS } from '../tactics/actions';
+import { expireMarksAtTurnEnd } from '../tactics/optionalActions';
+import { endTurn, startTurn } from '../tactics/turn';
+import { conditionBlocks, saveTactics } from './economy';
+import { evc } from './tactical-events';
+import { fallAtTurnEnd } from './fall-decide';
+import { currentSpeeds } from './speeds';
+import { tactics5, tsys } from './state';
+
+/**
+ * 5E-SPEED-07 / AMB-27: under speed-factor initiative the creature takes the action it chose or
+ * none. The declaration names one action kind (a spell or a weapon attack) only when it lists
+ * exactly one; unlisted choices and the DM-ruling setting leave the action open.
+ */
+export function committedActionOf(c: Combatant, state: EncounterState): ActionKind | null {
+  if (initiativeMode(state) !== 'speedFactor') return null;
+  if (state.options['speedFactor.impossibleAction'] === 'dmRuling') return null;
+  const declared = sys5(c).speedFactor?.actions ?? [];
+  if (declared.some((a) => a.kind === 'other' || a.kind === 'dmRuling')) return null;
+  const kinds = new Set<ActionKind>(
+    declared.map((a) => (a.kind === 'castSpell' ? 'castSpell' : 'attack')),
+  );
+  return kinds.size === 1 ? ([...kinds][0] as ActionKind) : null;
+}
+
+/** 5E-MOUNT-06: a controlled mount can only Dash, Disengage and Dodge. */
+export function allowedActionsOf(c: Combatant): readonly ActionKind[] | null {
+  return tsys(c).rider?.control === 'controlled' ? CONTROLLED_MOUNT_ACTIONS : null;
+}
+
+/** Opens the creature's turn: movement = speed, one action, reaction back (5E-TURN-01, 5E-REACT-02). */
+export function openTurn(state: EncounterState, c: Combatant, reason: string): EngineEvent {
+  const next = startTurn(tactics5(c), {
+    speeds: currentSpeeds(c, state.options),
+    blocked: conditionBlocks(c),
+    committedAction: committedActionOf(c, state),
+    allowedActions: allowedActionsOf(c),
+  });
+  return saveTactics(c, next, reason);
+}
+
+/**
+ * At the start of the creature's turn: a fresh turn economy, Dodge and Help over (5E-ACT-07/08),
+ * and a readied spell that was never released dissipates with its concentration (5E-ACT-12).
+ */
+export function combatTurnStart(state: EncounterState, id: string): EngineEvent[] {
+  const c = state.combatants[id] as Combatant;
+  const out: EngineEvent[] = [];
+  const spell = tactics5(c).readied?.spell;
+  const conc = sys5(c).concentration;
+  if (spell && conc?.spell === spell.name) out.push(ev5.concentrationEnded(id, 'readiedExpired'));
+  out.push(openTurn(state, c, 'turnStart'));
+  return out;
+}
+
+/** The turn of a controlled mount opened with its rider's when it was mounted mid-turn. */
+function mountTurnOutsideSlot(state: EncounterState, riderId: string): Combatant | null {
+  const mountId = tsys(state.combatants[riderId] as Combatant).mountedOn;
+  const mount = mountId ? state.combatants[mountId] : undefined;
+  if (!mount || tsys(mount).rider?.control !== 'controlled') return null;
+  if (state.turn?.activeIds.includes(mount.id) || !tactics5(mount).turn) return null;
+  return mount;
+}
+
+/**
+ * At the end of the creature's turn: the turn closes (surprise's reaction bar lifts with its
+ * condition), its marks count down (5E-MARK-01), a long fall drops on (5E-FALL-02), and a mount
+ * it took control of this turn ends its turn with it (5E-MOUNT-06).
+ */
+export function combatTurnEnd(
+  state: EncounterState,
+  id: string,
+  ctx: DecideContext,
+): EngineEvent[] {
+  const c = state.combatants[id] as Combatant;
+  const out: EngineEvent[] = [];
+  const t = tactics5(c);
+  if (t.turn) out.push(saveTactics(c, endTurn(t), 'turnEnd'));
+  const mount = mountTurnOutsideSlot(state, id);
+  if (mount) out.push(saveTactics(mount, endTurn(tactics5(mount)), 'turnEnd'));
+  const marks = tsys(c).marks ?? [];
+  if (marks.length > 0) out.push(evc.marksSet(id, expireMarksAtTurnEnd(marks, id)));
+  out.push(...fallAtTurnEnd(state, id, ctx));
+  return out;
+}
