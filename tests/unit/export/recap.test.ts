@@ -1,7 +1,17 @@
 // The recap: every system's events are told, undone commands are not, the tallies are right,
 // and the players' recap keeps everything the player view hides out of every format.
 import { describe, expect, it } from 'vitest';
-import { ENGINE_EVENT_TYPES, dispatch, listSystems, type EngineEvent } from '../../../shared';
+import {
+  ENGINE_EVENT_TYPES,
+  History,
+  createEncounter,
+  dispatch,
+  engineI18n,
+  listSystems,
+  toPlayerView,
+  type EngineEvent,
+} from '../../../shared';
+import { entriesFromEvents } from '../../../shared/export/log';
 import { hasDescriber } from '../../../shared/export/describe/index';
 import { RecapBuilder, buildRecap } from '../../../shared/export/recap/build';
 import type { Recap } from '../../../shared/export/recap/model';
@@ -235,5 +245,83 @@ describe('the OSR and AD&D 2e recaps', () => {
       // One more command on the engine's state is still accepted: the log was complete.
       expect(() => dispatch(state, { type: 'setEncounterNotes', notes: 'after' })).not.toThrow();
     }
+  });
+});
+
+describe('the players’ recap after damage and healing', () => {
+  it('shows the HP and descriptors the engine’s player view shows after each command', () => {
+    // A fight of many quick damage and heal commands (the recap refreshes only HP after them).
+    const combatants = [
+      { id: 'pc1', name: 'Ilse', kind: 'pc' as const, maxHp: 30, ac: 15 },
+      { id: 'pc2', name: 'Taras', kind: 'pc' as const, maxHp: 25, ac: 14 },
+      ...Array.from({ length: 6 }, (_, i) => ({
+        id: `m${i}`,
+        name: `Wolf ${i}`,
+        kind: 'monster' as const,
+        maxHp: 40,
+        ac: 12,
+      })),
+    ];
+    const ids = combatants.map((c) => c.id);
+    let x = 17;
+    const next = () => (x = (x * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const steps: Record<string, unknown>[] = [
+      { type: 'rollInitiative' },
+      { type: 'startEncounter' },
+    ];
+    for (let i = 0; i < 200; i++) {
+      const id = ids[Math.floor(next() * ids.length)] as string;
+      const r = next();
+      if (r < 0.6) steps.push({ type: 'damage', targetIds: [id], amount: 1 + Math.floor(r * 9) });
+      else if (r < 0.85) steps.push({ type: 'heal', targetIds: [id], amount: 2 });
+      else steps.push({ type: 'nextTurn' });
+    }
+    const history = new History(createEncounter({ system: 'dnd5e', seed: 3, combatants }));
+    const log: ExportLogEntry[] = [];
+    for (const command of steps) {
+      try {
+        const { events } = history.dispatch(command);
+        for (const p of history.state.prompts) {
+          history.dispatch({ type: 'resolvePrompt', promptId: p.id, choice: 'roll' });
+        }
+        if (events.length > 0)
+          log.push({ t: 'cmd', commandId: String(events[0]?.commandId), events });
+      } catch {
+        // A command the rules refuse (healing the dead) is simply not logged.
+      }
+    }
+    const entries = History.fromLog(history.init, history.events());
+    const encounter: ExportEncounter = {
+      id: 'wolves',
+      name: 'Wolves',
+      campaign: null,
+      createdAt: null,
+      endedAt: null,
+      status: 'active',
+      init: { system: 'dnd5e', seed: 3, combatants },
+      log: entriesFromEvents(entries.events()),
+    };
+    const recap = buildRecap(encounter, { audience: 'player', language: 'en' });
+    const positions = new Map<string, number>();
+    let n = 0;
+    for (const e of entries.events()) {
+      if (!positions.has(String(e.commandId))) positions.set(String(e.commandId), (n += 1));
+    }
+    let checked = 0;
+    for (const e of recap.events) {
+      if (e.category !== 'damage' && e.category !== 'healing') continue;
+      const view = toPlayerView(entries.stateAt(positions.get(e.commandId) as number));
+      const row = view.combatants.find((c) => c.name === e.target);
+      expect(row, e.text).toBeDefined();
+      if (row?.hp) {
+        expect(e.hp, e.text).toBe(row.hp.current);
+      } else {
+        expect(e.hp).toBeNull();
+        const descriptor = engineI18n.en.engine as { hp: Record<string, string> };
+        expect(e.text, e.text).toContain(`(${descriptor.hp[row?.descriptor ?? ''] ?? '?'})`);
+      }
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(80);
   });
 });
