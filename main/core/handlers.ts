@@ -1,6 +1,7 @@
 import type { ChannelHandlers } from '../ipc/router';
 import type { EncounterService } from '../encounter/encounterService';
 import type { ExportHandlers } from '../export/handlers';
+import { createEncounterHandlers } from '../encounter/handlers';
 import type { LibraryHandlers } from '../library/handlers';
 import type { PlayerHandlers } from '../player/feature';
 import type { SettingsService } from '../settings/settingsService';
@@ -30,5 +31,6 @@ export function createHandlers({
     ...library,
     ...exports,
     ...player,
+    ...createEncounterHandlers(encounter),
   };
 }

@@ -1,22 +1,42 @@
 import {
+  History,
   RuleError,
   createEncounter,
-  dispatch,
   engineCommandSchemas,
   getSystem,
-  replay,
   toPlayerView,
   type CreateEncounterInput,
   type EncounterState,
   type EngineEvent,
   type PlayerViewSettings,
 } from '../../shared/index';
-import type { DmEncounterView, PlayerEncounterView } from '../../shared/ipc/index';
+import type { Language } from '../../shared/i18n/languages';
+import type {
+  DmEncounterView,
+  Durability,
+  EncounterLogView,
+  HistoryView,
+  LogCommandView,
+  PlayerEncounterView,
+} from '../../shared/ipc/index';
+import { tellCommands } from './logTeller';
 
-/** Both projections of the encounter after a change. */
+/** What a change did to the encounter's history, for whoever records it (the durable log). */
+export type EncounterChange =
+  /** A command was applied; `events` are its events (after an undo, the redo tail is gone). */
+  | { readonly kind: 'command'; readonly events: readonly EngineEvent[] }
+  /** `steps` commands were undone or redone. */
+  | { readonly kind: 'undo' | 'redo'; readonly steps: number }
+  /** The encounter was replaced (an imported one). */
+  | { readonly kind: 'load' }
+  /** Nothing in the history changed (the durability state did). */
+  | { readonly kind: 'none' };
+
+/** Both projections of the encounter after a change, and what changed. */
 export interface EncounterViews {
   readonly dm: DmEncounterView;
   readonly player: PlayerEncounterView;
+  readonly change: EncounterChange;
 }
 
 /**
@@ -32,12 +52,20 @@ export interface EncounterService {
    * its typed RuleError and changes nothing.
    */
   dispatch(command: unknown): DmEncounterView;
-  /** Every event applied so far, oldest first: the encounter's log. */
+  /** Steps back whole commands; throws `nothingToUndo` (changing nothing) when there are fewer. */
+  undo(steps?: number): DmEncounterView;
+  /** Steps forward undone commands; throws `nothingToRedo` when there are fewer. */
+  redo(steps?: number): DmEncounterView;
+  /** The log from command `from` (undone commands included), told in `language`. */
+  log(from: number, language: Language): EncounterLogView;
+  /** Every event in effect, oldest first: the encounter's log without the undone commands. */
   events(): readonly EngineEvent[];
   /** What the encounter was created from (its log replays from it). */
   init(): CreateEncounterInput;
   /** Replaces the encounter with another one's start and log (an imported encounter). */
   load(init: CreateEncounterInput, events: readonly EngineEvent[]): DmEncounterView;
+  /** Reports whether the log is durable; windows show it as the "saved" state. */
+  setDurability(durability: Durability): void;
   /** Listens to changes; returns the function that stops listening. */
   onChange(listener: (views: EncounterViews) => void): () => void;
 }
@@ -65,46 +93,128 @@ function rejectUnknownType(command: unknown, systemId: string): void {
   }
 }
 
+/** The log told so far in each language, by command index (dropped from where it changed). */
+class ToldLog {
+  private readonly byLanguage = new Map<Language, LogCommandView[]>();
+
+  /** Forgets what was told from command `index` on. */
+  invalidateFrom(index: number): void {
+    for (const told of this.byLanguage.values()) if (told.length > index) told.length = index;
+  }
+
+  clear(): void {
+    this.byLanguage.clear();
+  }
+
+  /** Commands `from`..`length` in `language`, telling what is not told yet. */
+  get(
+    history: History,
+    from: number,
+    length: number,
+    language: Language,
+  ): readonly LogCommandView[] {
+    let told = this.byLanguage.get(language);
+    if (!told) {
+      told = [];
+      this.byLanguage.set(language, told);
+    }
+    if (told.length < length) {
+      const start = told.length;
+      const commands: (readonly EngineEvent[])[] = [];
+      for (let i = 0; i < length; i++) commands.push(i < start ? [] : history.commandEvents(i));
+      told.push(...tellCommands(history.stateAt(start), commands, start, language));
+    }
+    return told.slice(from, length);
+  }
+}
+
 /** Creates an empty encounter of the given rule system. */
 export function createEncounterService(options: EncounterServiceOptions): EncounterService {
   let start: CreateEncounterInput = { system: options.system, seed: options.seed };
-  let state: EncounterState = createEncounter(start);
-  let log: EngineEvent[] = [];
+  let history = new History(createEncounter(start));
   let revision = 0;
+  let changedFrom = 0;
+  let durability: Durability = 'notStored';
+  const told = new ToldLog();
+  const state = (): EncounterState => history.state;
   // The player projection is made once per change, however many displays ask for it.
   let player: PlayerEncounterView = project();
   const listeners = new Set<(views: EncounterViews) => void>();
 
   function project(): PlayerEncounterView {
-    return { revision, view: toPlayerView(state, options.playerViewSettings) };
+    return { revision, view: toPlayerView(state(), options.playerViewSettings) };
   }
-  const dmView = (): DmEncounterView => ({ revision, encounter: state });
-  const changed = (): DmEncounterView => {
+  const historyView = (): HistoryView => ({
+    position: history.position,
+    length: history.length,
+    changedFrom,
+  });
+  const dmView = (): DmEncounterView => ({
+    revision,
+    encounter: state(),
+    history: historyView(),
+    durability,
+  });
+  const changed = (change: EncounterChange, from: number): DmEncounterView => {
     revision += 1;
+    changedFrom = from;
+    told.invalidateFrom(from);
     player = project();
-    const views = { dm: dmView(), player };
+    const views = { dm: dmView(), player, change };
     for (const listener of [...listeners]) listener(views);
     return views.dm;
+  };
+  const stepsOf = (steps: number | undefined): number => {
+    const n = steps ?? 1;
+    if (!Number.isInteger(n) || n < 1) throw new RuleError('invalidValue', { field: 'steps' });
+    return n;
   };
 
   return {
     dmView,
     playerView: () => player,
     dispatch(command) {
-      rejectUnknownType(command, state.system);
-      const result = dispatch(state, command);
-      state = result.state;
-      log.push(...result.events);
-      return changed();
+      rejectUnknownType(command, state().system);
+      const at = history.position;
+      const result = history.dispatch(command);
+      if (result.events.length === 0) return changed({ kind: 'none' }, history.length);
+      return changed({ kind: 'command', events: result.events }, at);
     },
-    events: () => log,
+    undo(steps) {
+      const n = stepsOf(steps);
+      if (n > history.position) throw new RuleError('nothingToUndo');
+      for (let i = 0; i < n; i++) history.undo();
+      return changed({ kind: 'undo', steps: n }, history.length);
+    },
+    redo(steps) {
+      const n = stepsOf(steps);
+      if (history.position + n > history.length) throw new RuleError('nothingToRedo');
+      for (let i = 0; i < n; i++) history.redo();
+      return changed({ kind: 'redo', steps: n }, history.length);
+    },
+    log(from, language) {
+      const length = history.length;
+      const first = Math.min(Math.max(0, from), length);
+      return {
+        revision,
+        history: historyView(),
+        from: first,
+        commands: told.get(history, first, length, language),
+      };
+    },
+    events: () => history.events(),
     init: () => start,
     load(init, events) {
-      const loaded = replay(createEncounter(init), events);
+      const loaded = History.fromLog(createEncounter(init), events);
       start = init;
-      state = loaded;
-      log = [...events];
-      return changed();
+      history = loaded;
+      told.clear();
+      return changed({ kind: 'load' }, 0);
+    },
+    setDurability(next) {
+      if (next === durability) return;
+      durability = next;
+      changed({ kind: 'none' }, history.length);
     },
     onChange(listener) {
       listeners.add(listener);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { channel, push, type ChannelDef, type PushDef } from './channel';
+import { encounterChannels } from './channels/encounter';
 import { exportChannels, exportPushes } from './channels/export';
 import { libraryChannels, libraryPushes } from './channels/library';
 import { playerChannels, playerPushes } from './channels/player';
@@ -31,6 +32,7 @@ export const channels = {
     }),
     roles: ['dm'],
   }),
+  ...encounterChannels,
   ...libraryChannels,
   ...exportChannels,
   ...playerChannels,

@@ -26,7 +26,15 @@ export {
 } from './errors';
 export { isWindowRole, windowRoles, type WindowRole } from './roles';
 export { languageSchema, settingsSchema, type Settings } from './settings';
-export type { DmEncounterView, PlayerEncounterView } from './views';
+export type {
+  DmEncounterView,
+  Durability,
+  EncounterLogView,
+  HistoryView,
+  LogCommandView,
+  LogLineView,
+  PlayerEncounterView,
+} from './views';
 export { electronInvokeChannel, electronPushChannel } from './electronWire';
 export {
   maxWebSocketMessageBytes,

@@ -3,6 +3,7 @@ import { RuleError } from '../../../shared/index';
 import { IpcFailure } from '../../../shared/ipc/index';
 import { createRouter, type ChannelHandlers } from '../../../main/ipc/router';
 import { createEncounterService } from '../../../main/encounter/encounterService';
+import { createEncounterHandlers } from '../../../main/encounter/handlers';
 import { createExportFeature } from '../../../main/export/feature';
 import { createLibraryFeature } from '../../../main/library/feature';
 import { createPlayerFeature, encounterSourceOf } from '../../../main/player/feature';
@@ -38,6 +39,7 @@ function handlers(overrides: Partial<ChannelHandlers> = {}): ChannelHandlers {
     'settings.setLanguage': ({ language }) => ({ language }),
     'encounter.get': () => encounter.dmView(),
     'encounter.dispatch': () => encounter.dmView(),
+    ...createEncounterHandlers(encounter),
     ...library,
     ...exportHandlers,
     ...player,

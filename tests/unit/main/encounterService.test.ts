@@ -46,7 +46,9 @@ describe('encounter service', () => {
     ]);
     expect(encounter.events().length).toBeGreaterThanOrEqual(2);
     expect(listener).toHaveBeenCalledTimes(2);
-    expect(listener).toHaveBeenLastCalledWith({ dm: view, player: encounter.playerView() });
+    expect(listener).toHaveBeenLastCalledWith(
+      expect.objectContaining({ dm: view, player: encounter.playerView() }),
+    );
     expect(encounter.playerView()).toEqual({ revision: 2, view: toPlayerView(state) });
   });
 
