@@ -97,6 +97,7 @@ describe('mapping other trackers’ statblocks', () => {
       actions: [
         { name: 'Claw', desc: 'Claw.', attack_bonus: 5, damage_dice: '2d6', damage_bonus: 3 },
       ],
+      bonus_actions: [{ name: 'Nimble', desc: 'Disengages.' }],
       senses: 'passive Perception 12',
     });
     expect(result.ok && result.candidate.statblock).toMatchObject({
