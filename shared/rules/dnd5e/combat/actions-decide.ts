@@ -186,12 +186,12 @@ export function decideTakeAction(
 ): EngineEvent[] {
   const c = requireAlive(state, cmd.combatantId);
   const t = requireOwnTurn(c, state);
+  if (cmd.asBonusAction && (cmd.action === 'attack' || cmd.action === 'ready')) {
+    throw new RuleError('notAsBonusAction', { action: cmd.action });
+  }
   const req = actionRequest(state, c, cmd);
   const detail = { action: cmd.action, ...(cmd.note ? { note: cmd.note } : {}) };
   if (cmd.asBonusAction) {
-    if (cmd.action === 'attack' || cmd.action === 'ready') {
-      throw new RuleError('notAsBonusAction', { action: cmd.action });
-    }
     const spent = takeBonusAction(t, cmd.asBonusAction) as OwnTurn;
     const next = effectsWithoutAction(spent, req);
     const { before, after } = actionConsequences(state, ctx, c, cmd);

@@ -34,7 +34,11 @@ export function conditionBlocks(c: Combatant): TurnBlocks {
       b.bonusAction = true;
       b.reaction = true;
     }
-    if (e.noAction) b.action = true;
+    // 5E-TURN-05: what prevents actions prevents bonus actions too.
+    if (e.noAction) {
+      b.action = true;
+      b.bonusAction = true;
+    }
     if (e.noBonusAction) b.bonusAction = true;
     if (e.noReactions) b.reaction = true;
     if (e.noMove) b.movement = true;

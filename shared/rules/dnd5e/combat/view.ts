@@ -107,9 +107,7 @@ export function combatantTactics(state: EncounterState, c: Combatant): TacticalC
         : Math.max(0, turn.actionsAllowed - turn.actionsTaken.length)
       : null,
     actionsTaken: turn ? [...turn.actionsTaken] : [],
-    bonusActionAvailable: turn
-      ? !turn.bonusActionUsed && !blocks.bonusAction && !blocks.action
-      : null,
+    bonusActionAvailable: turn ? !turn.bonusActionUsed && !blocks.bonusAction : null,
     freeInteractionAvailable: turn ? !turn.freeInteractionUsed : null,
     attacksLeft: turn ? turn.attacksLeft : null,
     reactionAvailable: canReactNow(c),

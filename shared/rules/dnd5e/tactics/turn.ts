@@ -382,12 +382,13 @@ export function makeAttack(t: Tactics, _use: AttackUse = 'weapon'): Tactics {
 
 /**
  * Takes the bonus action: only when a feature, spell or rule grants one (5E-TURN-03), at most
- * one per turn (5E-TURN-04), never while actions are barred (5E-TURN-05, AMB-04).
+ * one per turn (5E-TURN-04), never while barred. `blocked.bonusAction` already says whether
+ * what bars actions bars it too (5E-TURN-05; AMB-04 lets the DM free a surprised creature's).
  */
 export function takeBonusAction(t: Tactics, grantedBy: string): Tactics {
   const turn = ownTurn(t);
   if (!grantedBy) throw new RuleError('noBonusActionSource');
-  if (turn.blocked.bonusAction || turn.blocked.action) throw new RuleError('bonusActionBlocked');
+  if (turn.blocked.bonusAction) throw new RuleError('bonusActionBlocked');
   if (turn.bonusActionUsed) throw new RuleError('bonusActionUsed');
   return { ...t, turn: { ...turn, bonusActionUsed: true, bonusActionSource: grantedBy } };
 }
