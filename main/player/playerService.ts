@@ -128,6 +128,7 @@ export async function createPlayerService(options: PlayerServiceOptions): Promis
   const controls = (): PlayerControls => {
     const state = encounter.state();
     const s = settings();
+    const plain: PlayerViewSettings = { ...visibility };
     const combatants = state.combatantIds.flatMap((id): CombatantControl[] => {
       const c = state.combatants[id];
       if (!c) return [];
@@ -139,6 +140,7 @@ export async function createPlayerService(options: PlayerServiceOptions): Promis
           hidden: c.hidden,
           present: c.present,
           shown: combatantVisibility(c, s),
+          byDefault: combatantVisibility(c, plain),
           reveal: reveal.get(id) ?? {},
         },
       ];

@@ -1,27 +1,39 @@
-import type { IpcError, PlayerEncounterView } from '../../shared/ipc/index';
+import type { IpcError } from '../../shared/ipc/index';
+import type { PlayerDisplayView } from '../../shared/ipc/channels/player';
 import type { IpcClient } from '../lib/ipc/ipcClient.svelte';
 
-/** What the player display shows: main's player projection, updated by push. */
+/**
+ * What the player display shows: main's projection, updated by push. It keeps the last view
+ * whatever happens elsewhere (the DM's window reloading, the connection dropping) and picks up
+ * again when main answers.
+ */
 export class PlayerViewStore {
-  view: PlayerEncounterView | undefined = $state.raw();
+  display: PlayerDisplayView | undefined = $state.raw();
   error: IpcError | undefined = $state.raw();
   readonly #client: IpcClient;
 
   constructor(client: IpcClient) {
     this.#client = client;
-    client.on('player.viewChanged', (view) => this.#accept(view));
+    client.on('player.viewChanged', (display) => this.accept(display));
     client.onReconnect(() => void this.load());
   }
 
-  /** Fetches the current player view from main. */
+  /** Fetches the current view from main. */
   async load(): Promise<void> {
     const result = await this.#client.call('player.getView', {});
-    if (result.ok) this.#accept(result.value);
+    if (result.ok) this.accept(result.value);
     else this.error = result.error;
   }
 
-  /** Keeps the newest view: a push and a response may arrive in either order. */
-  #accept(view: PlayerEncounterView): void {
-    if (!this.view || view.revision >= this.view.revision) this.view = view;
+  /**
+   * Keeps the newest view: a push and an answer may arrive in either order. A view from a new
+   * run of main (another epoch) always wins, since its counter starts again.
+   */
+  accept(display: PlayerDisplayView): void {
+    const current = this.display;
+    if (!current || display.epoch !== current.epoch || display.revision >= current.revision) {
+      this.display = display;
+      this.error = undefined;
+    }
   }
 }

@@ -81,6 +81,7 @@ export const en = {
       descriptor: 'Descriptions (wounded, bloodied…)',
       hidden: 'Nothing',
     },
+    hpModeShort: { exact: 'Numbers', descriptor: 'Description', hidden: 'Nothing' },
     names: { shown: 'Shown', hidden: 'Hidden until revealed' },
     combatants: {
       heading: 'Each creature',
@@ -94,7 +95,7 @@ export const en = {
       hiddenTag: 'Hidden',
       absentTag: 'Left the fight',
       placeholder: 'shown as: {{name}}',
-      default: 'Campaign setting ({{value}})',
+      default: 'As in campaign: {{value}}',
       shownOn: 'Shown',
       shownOff: 'Hidden',
     },

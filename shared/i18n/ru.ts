@@ -87,6 +87,7 @@ export const ru = {
       descriptor: 'Описания (ранен, тяжело ранен…)',
       hidden: 'Ничего',
     },
+    hpModeShort: { exact: 'Числа', descriptor: 'Описание', hidden: 'Ничего' },
     names: { shown: 'Показывать', hidden: 'Скрыты, пока не раскрыты' },
     combatants: {
       heading: 'Каждое существо',
@@ -100,7 +101,7 @@ export const ru = {
       hiddenTag: 'Скрыто',
       absentTag: 'Вышло из боя',
       placeholder: 'видно как: {{name}}',
-      default: 'Как в кампании ({{value}})',
+      default: 'Как в кампании: {{value}}',
       shownOn: 'Видно',
       shownOff: 'Скрыто',
     },

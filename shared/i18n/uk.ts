@@ -87,6 +87,7 @@ export const uk = {
       descriptor: 'Описи (поранений, тяжко поранений…)',
       hidden: 'Нічого',
     },
+    hpModeShort: { exact: 'Числа', descriptor: 'Опис', hidden: 'Нічого' },
     names: { shown: 'Показувати', hidden: 'Приховані, доки не розкрито' },
     combatants: {
       heading: 'Кожна істота',
@@ -100,7 +101,7 @@ export const uk = {
       hiddenTag: 'Прихована',
       absentTag: 'Вийшла з бою',
       placeholder: 'видно як: {{name}}',
-      default: 'Як у кампанії ({{value}})',
+      default: 'Як у кампанії: {{value}}',
       shownOn: 'Видно',
       shownOff: 'Приховано',
     },

@@ -69,6 +69,8 @@ export interface CombatantControl {
   readonly present: boolean;
   /** What the players see of it now. */
   readonly shown: CombatantVisibility;
+  /** What they would see without the DM's per-creature choices (the campaign setting). */
+  readonly byDefault: CombatantVisibility;
   /** The DM's per-creature choices (absent fields follow the table-wide settings). */
   readonly reveal: CombatantReveal;
 }
