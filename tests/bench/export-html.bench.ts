@@ -2,6 +2,7 @@
 // JSON.stringify of the same event log. Goal: ≤ 3×. Prints medians and ratios, plus the other
 // formats and the players' recap for comparison.
 import { History, RuleError } from '../../shared';
+import type { JsonObject } from '../../shared';
 import type { ExportLogEntry } from '../../shared/export/log';
 import { renderExport, type RenderOptions } from '../../shared/export/render';
 import type { ExportEncounter } from '../../shared/export/source';
@@ -24,7 +25,7 @@ const log: ExportLogEntry[] = [];
 const start = Date.parse('2025-03-14T18:00:00.000Z');
 const pick = chooser(7);
 let eventCount = 0;
-const run = (command: Record<string, unknown>) => {
+const run = (command: JsonObject) => {
   try {
     const { events } = history.dispatch(command);
     if (events.length === 0) return;
