@@ -4,7 +4,7 @@
 import { OwnedDraft, ownedCopy } from '../../shared/encounter/draft';
 import { applyToDraft } from '../../shared/encounter/reduce';
 import type { Combatant, EncounterState, EngineEvent } from '../../shared/encounter/types';
-import { describeEvent } from '../../shared/export/describe/index';
+import { describeEvent, hasDescriber } from '../../shared/export/describe/index';
 import type { Described, DescribeContext } from '../../shared/export/describe/types';
 import { formatRoll } from '../../shared/export/recap/rolls';
 import { recapTranslator } from '../../shared/export/recap/terms';
@@ -43,6 +43,8 @@ class Names {
     for (const id of Object.keys(state.sides)) {
       if (!this.known.has(id)) this.known.set(id, sideName(state, id, tr));
     }
+    // Group rolls (a group's shared initiative) name the group.
+    for (const group of Object.values(state.groups)) this.known.set(group.id, group.name);
   }
 
   of(id: string): string {
@@ -132,9 +134,17 @@ export function tellCommands(
     const round = draft.state.round;
     const told: Told[] = [];
     for (const event of events) {
-      const described = describeEvent(event, ctx);
+      // An event no describer knows is bookkeeping of the rules (turn economy and the like):
+      // the panel keeps it as a quiet line instead of a sentence naming its type.
+      const described = hasDescriber(system.id, event.type)
+        ? describeEvent(event, ctx)
+        : { ...describeEvent(event, ctx), quiet: true };
       applyToDraft(draft, event, system);
-      if (event.type === 'combatantAdded' || event.type === 'combatantUpdated') {
+      if (
+        event.type === 'combatantAdded' ||
+        event.type === 'combatantUpdated' ||
+        event.type === 'groupSet'
+      ) {
         names.note(draft.state, tr);
       }
       const target = described.targetId

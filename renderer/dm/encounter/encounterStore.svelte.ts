@@ -1,0 +1,164 @@
+import type { CombatantKind, EncounterState } from '../../../shared/index';
+import type { Language } from '../../../shared/i18n/index';
+import type {
+  DmEncounterView,
+  IpcError,
+  IpcResult,
+  LogCommandView,
+} from '../../../shared/ipc/index';
+import type { IpcClient } from '../../lib/ipc/ipcClient.svelte';
+
+/** A command as the screen sends it; the engine validates it. */
+export type EncounterCommand = { type: string; [field: string]: unknown };
+
+/** The encounter as the DM's screen shows it; main owns it, this store mirrors it. */
+export class EncounterStore {
+  view: DmEncounterView | undefined = $state.raw();
+  error: IpcError | undefined = $state.raw();
+  busy = $state(false);
+  /** The log as told in `logLanguage`, by command index (undone commands included). */
+  log: readonly LogCommandView[] = $state.raw([]);
+  logLanguage: Language | undefined = $state();
+  readonly #client: IpcClient;
+  #logRequest: Promise<void> | null = null;
+  #logWanted = false;
+
+  constructor(client: IpcClient) {
+    this.#client = client;
+    client.on('encounter.changed', (view) => this.#accept(view));
+    client.onReconnect(() => void this.load());
+  }
+
+  /** The engine state currently shown. */
+  get encounter(): EncounterState | undefined {
+    return this.view?.encounter;
+  }
+
+  /** True when there is a command to undo. */
+  get canUndo(): boolean {
+    const history = this.view?.history;
+    // Without a reported history, main decides (and answers nothingToUndo when there is none).
+    return history ? history.position > 0 : this.view !== undefined;
+  }
+
+  /** True when there is an undone command to redo. */
+  get canRedo(): boolean {
+    const history = this.view?.history;
+    return history ? history.position < history.length : this.view !== undefined;
+  }
+
+  /** Fetches the current encounter from main. */
+  async load(): Promise<void> {
+    const result = await this.#client.call('encounter.get', {});
+    if (result.ok) {
+      // A fresh load may follow missed changes: the log is told again from the start.
+      this.log = [];
+      this.#accept(result.value, true);
+    } else this.error = result.error;
+  }
+
+  /** Sends one engine command; resolves true when the engine accepted it. */
+  dispatch(command: EncounterCommand): Promise<boolean> {
+    return this.#run(() => this.#client.call('encounter.dispatch', { command }));
+  }
+
+  /** Undoes the last command in effect. */
+  undo(): Promise<boolean> {
+    return this.#run(() => this.#client.call('encounter.undo', {}));
+  }
+
+  /** Redoes the next undone command. */
+  redo(): Promise<boolean> {
+    return this.#run(() => this.#client.call('encounter.redo', {}));
+  }
+
+  /**
+   * Moves the history so that `position` commands are in effect (undo or redo from any point
+   * of the log), one step at a time; stops at the first refusal.
+   */
+  async travelTo(position: number): Promise<boolean> {
+    for (;;) {
+      const now = this.view?.history?.position ?? 0;
+      if (now === position) return true;
+      const ok = now > position ? await this.undo() : await this.redo();
+      if (!ok) return false;
+    }
+  }
+
+  /** Adds one combatant by name and kind. */
+  addCombatant(name: string, kind: CombatantKind): Promise<boolean> {
+    return this.dispatch({ type: 'addCombatants', combatants: [{ name, kind }] });
+  }
+
+  /** Reports a rejection found before anything was sent (a field the DM must fix). */
+  reject(error: IpcError): void {
+    this.error = error;
+  }
+
+  dismissError(): void {
+    this.error = undefined;
+  }
+
+  /** Keeps the log told in `language` and up to date with the history; call when shown. */
+  watchLog(language: Language): void {
+    if (this.logLanguage !== language) {
+      this.logLanguage = language;
+      this.log = [];
+    }
+    this.#logWanted = true;
+    this.#refreshLog();
+  }
+
+  async #run(call: () => Promise<IpcResult<DmEncounterView>>): Promise<boolean> {
+    this.busy = true;
+    try {
+      const result = await call();
+      if (result.ok) {
+        this.#accept(result.value);
+        this.error = undefined;
+      } else {
+        this.error = result.error;
+      }
+      return result.ok;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** Keeps the newest view: a push and a response may arrive in either order. */
+  #accept(view: DmEncounterView, fresh = false): void {
+    const previous = this.view;
+    if (!fresh && previous && view.revision <= previous.revision) return;
+    // A skipped revision may have rewritten any part of the log.
+    const length = view.history?.length ?? 0;
+    const from =
+      fresh || !previous || view.revision !== previous.revision + 1 || !view.history
+        ? 0
+        : view.history.changedFrom;
+    if (this.log.length > from) this.log = this.log.slice(0, from);
+    if (this.log.length > length) this.log = this.log.slice(0, length);
+    this.view = view;
+    if (this.#logWanted) this.#refreshLog();
+  }
+
+  /** Fetches the commands the log lacks; one request at a time, repeated while behind. */
+  #refreshLog(): void {
+    if (this.#logRequest || !this.view || !this.logLanguage) return;
+    if (!this.view.history || this.log.length >= this.view.history.length) return;
+    const language = this.logLanguage;
+    const from = this.log.length;
+    this.#logRequest = this.#client.call('encounter.log', { from, language }).then((result) => {
+      this.#logRequest = null;
+      if (!result.ok) {
+        this.error = result.error;
+        return;
+      }
+      const told = result.value;
+      // Drop an answer that a newer change or a language switch made stale.
+      if (language === this.logLanguage && told.revision === this.view?.revision) {
+        this.log = [...this.log.slice(0, told.from), ...told.commands];
+      }
+      this.#refreshLog();
+    });
+  }
+}
