@@ -31,7 +31,10 @@ async function main(): Promise<void> {
 
   const stop = (): void => {
     // The LAN view stops with the app: no screen keeps a stream to a stopped session.
-    void Promise.all([server.close(), core.player.lan.stop()]).then(() => process.exit(0));
+    // A fight in progress is paused and every log flushed before the writer lock is released.
+    void Promise.all([server.close(), core.player.lan.stop()])
+      .then(() => core.close())
+      .finally(() => process.exit(0));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -117,8 +117,10 @@ export class CampaignDesk {
 
   constructor(private readonly options: DeskOptions) {
     this.seed = options.seed ?? (() => randomInt(2 ** 31));
-    // Every change of the live encounter may change undo/redo and the save state.
-    options.live.onChange(() => this.publishSession());
+    // A change of the live encounter may change the save state or the fight; the DM view
+    // itself carries undo/redo, so only a change the shell shows is pushed.
+    options.live.onChange(() => this.publishIfChanged());
+    this.lastPublished = this.shellKey(this.sessionState());
   }
 
   private get store(): DataStore {
@@ -189,11 +191,23 @@ export class CampaignDesk {
 
   private openCampaignSummary: SessionState['campaign'] = null;
 
+  private lastPublished = '';
+
   private publishSession(): SessionState {
     this.revision += 1;
     const state = this.sessionState();
+    this.lastPublished = this.shellKey(state);
     this.options.onSession?.(state);
     return state;
+  }
+
+  /** What the shell shows of a session state (undo/redo and the revision left out). */
+  private shellKey(state: SessionState): string {
+    return JSON.stringify([state.campaign, state.encounter, state.save, state.notices.length]);
+  }
+
+  private publishIfChanged(): void {
+    if (this.shellKey(this.sessionState()) !== this.lastPublished) this.publishSession();
   }
 
   private async publishCampaign(): Promise<CampaignView | null> {

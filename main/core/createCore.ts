@@ -1,6 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { Language } from '../../shared/i18n/index';
 import { listSystems } from '../../shared/index';
+import type { DataNotice } from '../../shared/ipc/channels/campaign';
+import { createCampaignFeature, type CampaignFeature } from '../campaign/feature';
+import { LiveEncounter } from '../campaign/live-encounter';
 import { chooseDefaultSystem } from '../encounter/defaultSystem';
 import { createEncounterService, type EncounterService } from '../encounter/encounterService';
 import { createPushHub, type PushHub } from '../ipc/pushHub';
@@ -9,7 +12,7 @@ import { createLibraryFeature } from '../library/feature';
 import { createPlayerFeature, encounterSourceOf, type PlayerFeature } from '../player/feature';
 import { createRouter, type Router } from '../ipc/router';
 import { loadSettingsService, type SettingsService } from '../settings/settingsService';
-import { createStoreContext } from '../store/context';
+import { openDataDir } from '../store/data-store';
 import { createHandlers } from './handlers';
 import type { Logger } from './logger';
 
@@ -23,6 +26,10 @@ export interface Core {
   readonly exports: ExportFeature;
   /** The player display: its projection, the DM's visibility controls and the LAN view. */
   readonly player: PlayerFeature;
+  /** Campaigns, their rosters and fights, wired to the durable store. */
+  readonly campaigns: CampaignFeature;
+  /** Pauses a fight in progress, flushes every log and releases the data folder's writer lock. */
+  close(): Promise<void>;
 }
 
 export interface CoreOptions {
@@ -42,21 +49,44 @@ export interface CoreOptions {
 /** Loads the services, wires their changes to push events and builds the router. */
 export async function createCore(options: CoreOptions): Promise<Core> {
   const { dataDir, initialLanguage, logger } = options;
+  // The one writer of the data folder: a second app on the same folder is refused.
+  const store = await openDataDir(dataDir);
+  const damaged: DataNotice[] = [];
   const settings = await loadSettingsService({
     dataDir,
     initialLanguage,
-    onDamagedFile: (movedTo) =>
-      logger.warn(`settings file was damaged; kept it as ${movedTo} and started from defaults`),
+    onDamagedFile: (movedTo) => {
+      logger.warn(`settings file was damaged; kept it as ${movedTo} and started from defaults`);
+      damaged.push({ code: 'settingsReset', params: { movedTo }, at: new Date().toISOString() });
+    },
   });
-  const encounter = createEncounterService({
-    system: options.system ?? chooseDefaultSystem(listSystems().map((system) => system.id)),
-    // Main picks the seed; from then on every roll comes from the engine's seeded generator.
-    seed: options.seed ?? randomInt(2 ** 31),
-  });
+  const scratchSystem =
+    options.system ?? chooseDefaultSystem(listSystems().map((system) => system.id));
+  // The encounter every channel uses; a campaign's fight is also recorded in its durable log.
+  const encounter = new LiveEncounter(
+    createEncounterService({
+      system: scratchSystem,
+      // Main picks the seed; from then on every roll comes from the engine's seeded generator.
+      seed: options.seed ?? randomInt(2 ** 31),
+    }),
+  );
   const pushes = createPushHub((event, error) =>
     logger.error(`delivering push "${event}" failed`, error),
   );
-  settings.onChange((next) => pushes.publish('settings.changed', next));
+  const campaigns = createCampaignFeature({
+    store,
+    live: encounter,
+    scratchSystem,
+    setLanguage: (language) => settings.setLanguage(language),
+    onSession: (state) => pushes.publish('session.changed', state),
+    onCampaign: (view) => pushes.publish('campaign.changed', view),
+    onFault: (error) => logger.error('recording the campaign fight failed', error),
+  });
+  for (const notice of damaged) campaigns.desk.addNotice(notice);
+  settings.onChange((next) => {
+    pushes.publish('settings.changed', next);
+    campaigns.desk.languageChanged(next.language);
+  });
   encounter.onChange(({ dm }) => pushes.publish('encounter.changed', dm));
   // The player display's projection is made by its own service, with the DM's visibility choices.
   const player = await createPlayerFeature({
@@ -73,14 +103,16 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   });
   let libraryRevision = 0;
   const library = createLibraryFeature({
-    context: createStoreContext(dataDir),
+    context: store.context,
+    library: store.library,
     encounter,
     onProgress: (progress) => pushes.publish('library.importProgress', progress),
     onChanged: () => pushes.publish('library.changed', { revision: (libraryRevision += 1) }),
     warn: (message) => logger.warn(message),
   });
   const exports = createExportFeature({
-    context: createStoreContext(dataDir),
+    context: store.context,
+    campaigns: store.campaigns,
     encounter,
     language: () => settings.get().language,
     onProgress: (progress) => pushes.publish('export.progress', progress),
@@ -92,8 +124,18 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       library: library.handlers,
       exports: exports.handlers,
       player: player.handlers,
+      campaigns: campaigns.handlers,
     }),
     (channel, error) => logger.error(`handler of "${channel}" failed`, error),
   );
-  return { router, pushes, settings, encounter, exports, player };
+  let closing: Promise<void> | null = null;
+  const close = (): Promise<void> =>
+    (closing ??= (async () => {
+      try {
+        await campaigns.desk.shutdown();
+      } finally {
+        await store.close();
+      }
+    })());
+  return { router, pushes, settings, encounter, exports, player, campaigns, close };
 }

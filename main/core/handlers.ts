@@ -1,3 +1,4 @@
+import type { CampaignHandlers } from '../campaign/handlers';
 import type { ChannelHandlers } from '../ipc/router';
 import type { EncounterService } from '../encounter/encounterService';
 import type { ExportHandlers } from '../export/handlers';
@@ -13,6 +14,7 @@ export interface Services {
   readonly library: LibraryHandlers;
   readonly exports: ExportHandlers;
   readonly player: PlayerHandlers;
+  readonly campaigns: CampaignHandlers;
 }
 
 /** Maps every channel of the contract to the service call that answers it. */
@@ -22,6 +24,7 @@ export function createHandlers({
   library,
   exports,
   player,
+  campaigns,
 }: Services): ChannelHandlers {
   return {
     'settings.get': () => settings.get(),
@@ -32,5 +35,6 @@ export function createHandlers({
     ...exports,
     ...player,
     ...createEncounterHandlers(encounter),
+    ...campaigns,
   };
 }

@@ -67,6 +67,16 @@ async function start(): Promise<void> {
       documentsDir: () => app.getPath('documents'),
     }),
   );
+  // Quitting pauses a fight in progress, flushes every log and releases the data folder.
+  let closed = false;
+  app.on('will-quit', (event: { preventDefault: () => void }) => {
+    if (closed) return;
+    event.preventDefault();
+    void core.close().finally(() => {
+      closed = true;
+      app.quit();
+    });
+  });
   app.on('second-instance', () => {
     if (dmWindow.isMinimized()) dmWindow.restore();
     dmWindow.focus();

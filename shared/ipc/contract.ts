@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { channel, push, type ChannelDef, type PushDef } from './channel';
+import { campaignChannels, campaignPushes } from './channels/campaign';
 import { encounterChannels } from './channels/encounter';
 import { exportChannels, exportPushes } from './channels/export';
 import { libraryChannels, libraryPushes } from './channels/library';
@@ -36,6 +37,7 @@ export const channels = {
   ...libraryChannels,
   ...exportChannels,
   ...playerChannels,
+  ...campaignChannels,
 } as const;
 
 /**
@@ -48,6 +50,7 @@ export const pushes = {
   ...libraryPushes,
   ...exportPushes,
   ...playerPushes,
+  ...campaignPushes,
 } as const;
 
 /** Name of a request/response channel. */

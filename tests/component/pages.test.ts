@@ -24,6 +24,7 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   for (const page of pages) page.destroy();
+  await core.close();
   await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -153,11 +154,14 @@ describe('language switch', () => {
     await add(dm, 'Огр');
     expect(dm.one('dm-count').textContent).toBe('2 участника');
 
+    // Main holds the data folder's writer lock until it closes.
+    await core.close();
     const restarted = await createCore({
       dataDir,
       initialLanguage: 'en',
       logger: { warn: vi.fn(), error: vi.fn() },
     });
     expect(restarted.settings.get()).toEqual({ language: 'ru' });
+    await restarted.close();
   });
 });

@@ -1,13 +1,19 @@
-import { describe, expect, it, vi } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { RuleError } from '../../../shared/index';
 import { IpcFailure } from '../../../shared/ipc/index';
 import { createRouter, type ChannelHandlers } from '../../../main/ipc/router';
+import { createCampaignFeature } from '../../../main/campaign/feature';
+import { LiveEncounter } from '../../../main/campaign/live-encounter';
 import { createEncounterService } from '../../../main/encounter/encounterService';
 import { createEncounterHandlers } from '../../../main/encounter/handlers';
 import { createExportFeature } from '../../../main/export/feature';
 import { createLibraryFeature } from '../../../main/library/feature';
 import { createPlayerFeature, encounterSourceOf } from '../../../main/player/feature';
 import { createStoreContext } from '../../../main/store/context';
+import { openDataDir } from '../../../main/store/data-store';
 import { anySystem } from '../main/systems';
 
 const encounter = createEncounterService({ system: anySystem, seed: 1 });
@@ -33,6 +39,23 @@ const player = (
   })
 ).handlers;
 
+// The campaign channels' real handlers on an empty temporary data folder.
+const campaignDir = await mkdtemp(join(tmpdir(), 'cm-router-test-'));
+const campaignStore = await openDataDir(campaignDir);
+const campaigns = createCampaignFeature({
+  store: campaignStore,
+  live: new LiveEncounter(encounter),
+  scratchSystem: anySystem,
+  setLanguage: async () => undefined,
+  onSession: () => undefined,
+  onCampaign: () => undefined,
+  onFault: () => undefined,
+}).handlers;
+afterAll(async () => {
+  await campaignStore.close();
+  await rm(campaignDir, { recursive: true, force: true });
+});
+
 function handlers(overrides: Partial<ChannelHandlers> = {}): ChannelHandlers {
   return {
     'settings.get': () => ({ language: 'en' }),
@@ -43,6 +66,7 @@ function handlers(overrides: Partial<ChannelHandlers> = {}): ChannelHandlers {
     ...library,
     ...exportHandlers,
     ...player,
+    ...campaigns,
     ...overrides,
   };
 }
