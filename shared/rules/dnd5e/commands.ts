@@ -170,6 +170,11 @@ export const dnd5eCommandSchemas = {
     spellAttack: z.boolean().optional(),
     /** The square the attacker aims at when it cannot see the target (5E-UNSEEN-02). */
     guessedAt: z.object({ x: z.number().int(), y: z.number().int() }).optional(),
+    /**
+     * Where the target stood when struck, if it has moved on since: an opportunity attack
+     * strikes just before the mover leaves the reach (5E-OA-01).
+     */
+    targetAt: z.object({ x: z.number().int(), y: z.number().int() }).optional(),
     /** Without the grid: the creature giving the target its cover (5E-HITCOVER-01). */
     coverCreatureId: idSchema.optional(),
     ...sourceFields,

@@ -195,6 +195,7 @@ export function decideAttack(
     ...(cmd.spellAttack ? { spellAttack: true } : {}),
     ...(cmd.opportunity ? { opportunity: true } : {}),
     ...(cmd.opportunityOnMark ? { opportunityOnMark: true } : {}),
+    ...(cmd.targetAt ? { targetAt: cmd.targetAt } : {}),
   });
   // The DM's facts win over derived ones (AMB-31: without the grid they are all there is).
   const context: Partial<AttackContext> = { ...derived.context, ...(cmd.context ?? {}) };

@@ -26,7 +26,7 @@ import { isMarkedBy } from '../tactics/optionalActions';
 import type { WeaponRange } from '../tactics/ranged';
 import { rangeBand } from '../tactics/ranged';
 import { dodgeActive } from '../tactics/turn';
-import type { Space } from '../tactics/types';
+import type { Cell, Space } from '../tactics/types';
 import { cellsOf } from '../tactics/size';
 import { currentSpeeds, topSpeed } from './speeds';
 import {
@@ -50,6 +50,8 @@ export interface AttackRequestFacts {
   spellAttack?: boolean;
   opportunity?: boolean;
   opportunityOnMark?: boolean;
+  /** Where the target stood when struck (an opportunity attack strikes before it leaves). */
+  targetAt?: Cell;
 }
 
 /** Everything derived for one attack. */
@@ -116,8 +118,8 @@ export function flankingAlly(
   attacker: Combatant,
   target: Combatant,
 ): string | null {
-  const ts = spaceOfCombatant(target);
-  const as = spaceOfCombatant(attacker);
+  const ts = spaceOfCombatant(target, state);
+  const as = spaceOfCombatant(attacker, state);
   if (!ts || !as) return null;
   const me = {
     space: as,
@@ -126,7 +128,7 @@ export function flankingAlly(
   };
   for (const ally of othersOnMap(state, attacker.id)) {
     if (ally.id === target.id || hostile(ally, attacker) || !onField(ally)) continue;
-    const s = spaceOfCombatant(ally) as Space;
+    const s = spaceOfCombatant(ally, state) as Space;
     const it = { space: s, seesEnemy: canSee(ally, target), incapacitated: isIncapacitated(ally) };
     if (flanksOnSquares(ts, me, it)) return ally.id;
   }
@@ -200,8 +202,10 @@ export function deriveAttack(
     shieldOff: 0,
     helperId: base.helperId,
   };
-  const as = spaceOfCombatant(attacker);
-  const ts = spaceOfCombatant(target);
+  const as = spaceOfCombatant(attacker, state);
+  const now = spaceOfCombatant(target, state);
+  // A rider is struck where its mount stood (5E-MOUNT-08): the mount's footprint.
+  const ts = now && req.targetAt ? { x: req.targetAt.x, y: req.targetAt.y, side: now.side } : now;
   if (!gridOn(state) || !as || !ts) return out;
   const d = gridDistanceFt(as, ts, metricOf(state));
   out.distanceFt = d;
@@ -214,7 +218,7 @@ export function deriveAttack(
     context.hostilesNearby = othersOnMap(state, attacker.id)
       .filter((h) => hostile(h, attacker) && onField(h))
       .map((h) => ({
-        distanceFt: gridDistanceFt(as, spaceOfCombatant(h) as Space, metricOf(state)),
+        distanceFt: gridDistanceFt(as, spaceOfCombatant(h, state) as Space, metricOf(state)),
         seesAttacker: canSee(h, attacker),
         incapacitated: !active(h),
       }))

@@ -59,8 +59,8 @@ function requireOption(state: EncounterState, key: string): void {
 
 /** Within reach: measured on the grid, else as the DM says (default yes, AMB-31). */
 function withinReach(state: EncounterState, a: Combatant, t: Combatant, given?: boolean): boolean {
-  const as = spaceOfCombatant(a);
-  const ts = spaceOfCombatant(t);
+  const as = spaceOfCombatant(a, state);
+  const ts = spaceOfCombatant(t, state);
   if (gridOn(state) && as && ts)
     return inReach(gridDistanceFt(as, ts, metricOf(state)), reachOf(a));
   return given ?? true;

@@ -84,7 +84,7 @@ export function gridOpportunityPrompts(
     .filter((r) => hostile(r, mover) && onField(r))
     .map((r) => ({
       id: r.id,
-      space: spaceOfCombatant(r) as Space,
+      space: spaceOfCombatant(r, state) as Space,
       reachFt: reachOf(r),
       hostileToMover: true,
       ...reactorFacts(state, r, mover),
@@ -160,11 +160,13 @@ function carriedAttack(
   targetId: string,
   viaMark: boolean,
   data: JsonObject,
+  at: Cell | null,
 ): Dnd5eCommand<'attack'> {
   return {
     type: 'attack',
     attackerId: reactorId,
     targetId,
+    ...(at ? { targetAt: at } : {}),
     attackBonus: data.attackBonus as number,
     melee: true,
     uses: 'free',
@@ -230,7 +232,7 @@ export function resolveOpportunityPrompt(
     const targets = d.targets as string[];
     const targetId = typeof data.targetId === 'string' ? data.targetId : (d.moverId as string);
     if (!targets.includes(targetId)) throw new RuleError('invalidChoice', { promptId: prompt.id });
-    const cmd = carriedAttack(reactor.id, targetId, viaMark, data);
+    const cmd = carriedAttack(reactor.id, targetId, viaMark, data, (d.at as Cell | null) ?? null);
     steps.push(...decideAttack(steps.state, cmd, ctx, system));
   }
   return steps.events;

@@ -17,8 +17,14 @@ export function metricOf(state: EncounterState): GridMetric {
   return { diagonal5_10: state.options['grid.diagonal5_10'] === true };
 }
 
-/** The space a creature's token covers, or null when it is not on the map. */
-export function spaceOfCombatant(c: Combatant): Space | null {
+/**
+ * The space a creature's token covers, or null when it is not on the map. A rider fights from
+ * its mount's space when the state is given (it can be reached from any square next to it).
+ */
+export function spaceOfCombatant(c: Combatant, state?: EncounterState): Space | null {
+  const mountId = state ? tsys(c).mountedOn : null;
+  const mount = mountId ? state?.combatants[mountId] : undefined;
+  if (mount && positionOf(mount)) return spaceOfCombatant(mount);
   const p = positionOf(c);
   return p ? spaceOf(p, sys5(c).size) : null;
 }
@@ -53,8 +59,8 @@ export function canSee(viewer: Combatant, other: Combatant): boolean {
 
 /** Distance in feet between two creatures on the grid (5E-GRID-06), or null if either is off it. */
 export function distanceBetween(state: EncounterState, a: Combatant, b: Combatant): number | null {
-  const sa = spaceOfCombatant(a);
-  const sb = spaceOfCombatant(b);
+  const sa = spaceOfCombatant(a, state);
+  const sb = spaceOfCombatant(b, state);
   return sa && sb ? gridDistanceFt(sa, sb, metricOf(state)) : null;
 }
 

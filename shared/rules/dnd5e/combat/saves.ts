@@ -36,8 +36,8 @@ export function dexSaveSituation(
   });
   let cover: CoverDegree = opts.cover ?? 'none';
   if (opts.cover === undefined && source && gridOn(state) && source.id !== c.id) {
-    const from = spaceOfCombatant(source);
-    const to = spaceOfCombatant(c);
+    const from = spaceOfCombatant(source, state);
+    const to = spaceOfCombatant(c, state);
     if (from && to) cover = coverBetween(state, source, c, from, to).degree;
   }
   return {

@@ -162,7 +162,7 @@ export interface TargetHint {
 /** Hints for every creature `attackerId` could attack (grid on, both on the map). */
 export function targetHints(state: EncounterState, attackerId: string): TargetHint[] {
   const a = state.combatants[attackerId];
-  const as = a ? spaceOfCombatant(a) : null;
+  const as = a ? spaceOfCombatant(a, state) : null;
   if (!a || !as || !gridOn(state)) return [];
   const metric = metricOf(state);
   const others = othersOnMap(state, a.id);
@@ -172,7 +172,7 @@ export function targetHints(state: EncounterState, attackerId: string): TargetHi
       .map((h) => ({
         distanceFt: gridDistanceFt(
           as,
-          spaceOfCombatant(h) as NonNullable<ReturnType<typeof spaceOfCombatant>>,
+          spaceOfCombatant(h, state) as NonNullable<ReturnType<typeof spaceOfCombatant>>,
           metric,
         ),
         seesAttacker: canSee(h, a),
@@ -181,7 +181,7 @@ export function targetHints(state: EncounterState, attackerId: string): TargetHi
     state.options.rangedInMeleeNeedsSight !== false,
   );
   return others.map((t) => {
-    const ts = spaceOfCombatant(t) as NonNullable<ReturnType<typeof spaceOfCombatant>>;
+    const ts = spaceOfCombatant(t, state) as NonNullable<ReturnType<typeof spaceOfCombatant>>;
     const distanceFt = gridDistanceFt(as, ts, metric);
     const facingOn = state.options.facing === true;
     const own = tsys(a).facing;
