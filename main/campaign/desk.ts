@@ -120,6 +120,22 @@ export class CampaignDesk {
     // A change of the live encounter may change the save state or the fight; the DM view
     // itself carries undo/redo, so only a change the shell shows is pushed.
     options.live.onChange(() => this.publishIfChanged());
+    // An imported encounter took the encounter screen: the campaign fight it replaced is
+    // paused (its log is complete up to its last step) and the screen's fight is not saved.
+    options.live.onReplaced((binding) => {
+      void this.queue
+        .run(async () => {
+          const fight = binding.persisted;
+          if (fight && this.fight === fight) this.fight = null;
+          await this.live.settled();
+          if (fight && fight.header.status !== 'ended' && this.open) {
+            if (this.open.session.openedEncounterLog(fight.header.id)) await fight.pause();
+          }
+          this.publishSession();
+          await this.publishCampaign();
+        })
+        .catch((error: unknown) => this.options.onFault?.(error));
+    });
     this.lastPublished = this.shellKey(this.sessionState());
   }
 
@@ -157,7 +173,9 @@ export class CampaignDesk {
     if (!this.open) return { state: 'scratch' };
     const fight = this.currentFight();
     if (fight) return fight.saveState;
-    if (this.live.bound?.broken) {
+    // An imported encounter shown while a campaign is open is not part of the campaign.
+    if (!this.live.bound) return { state: 'scratch' };
+    if (this.live.bound.broken) {
       return {
         state: 'notSaved',
         lastSavedSeq: 0,

@@ -42,6 +42,7 @@ export class LiveEncounter implements EncounterService {
   private finished = false;
   private unsubscribeSave: (() => void) | null = null;
   private readonly failures = new Set<(error: unknown) => void>();
+  private readonly replaced = new Set<(binding: FightBinding) => void>();
 
   constructor(private readonly live: EncounterService) {}
 
@@ -127,9 +128,17 @@ export class LiveEncounter implements EncounterService {
     return view;
   }
 
+  /** Told when an imported encounter replaced a campaign fight (which the desk then pauses). */
+  onReplaced(listener: (binding: FightBinding) => void): () => void {
+    this.replaced.add(listener);
+    return () => this.replaced.delete(listener);
+  }
+
   /** An imported encounter replaces the live one: the campaign fight is let go first. */
   load(init: CreateEncounterInput, events: readonly EngineEvent[]): DmEncounterView {
+    const binding = this.binding;
     this.detach();
+    if (binding) for (const listener of [...this.replaced]) listener(binding);
     this.finished = false;
     this.live.setDurability('notStored');
     return this.live.load(init, events);

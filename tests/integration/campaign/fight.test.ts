@@ -246,6 +246,30 @@ describe('a campaign fight', () => {
     expect(state.combatantIds.map((id) => state.combatants[id]?.name)).toEqual(['Bugbear']);
   });
 
+  it('an imported encounter replacing a campaign fight pauses that fight; the import is not saved', async () => {
+    app = await startApp();
+    const view = await party();
+    const preparedId = await prepareAmbush(view);
+    const started = await app.call('prepared.start', {
+      campaignId: view.campaign.id,
+      id: preparedId,
+    });
+    await app.call('encounter.dispatch', { command: { type: 'rollInitiative' } });
+    app.core.encounter.load({ system: 'dnd5e', seed: 3 }, []);
+    await app.core.campaigns.desk.settled();
+    const session = await app.call('session.get', {});
+    expect(session.encounter).toBeNull();
+    expect(session.save).toEqual({ state: 'scratch' });
+    const campaign = (await app.call('campaign.get', {})) as CampaignView;
+    expect(campaign.encounters[0]).toMatchObject({
+      id: started.session.encounter?.id,
+      status: 'paused',
+    });
+    await app.call('session.resume', { encounterId: started.session.encounter?.id ?? '' });
+    const resumed = await app.call('encounter.get', {});
+    expect(resumed.encounter.slots.length).toBeGreaterThan(0);
+  });
+
   it('without a campaign the fight lives in memory and says so', async () => {
     app = await startApp();
     await app.call('encounter.dispatch', {
