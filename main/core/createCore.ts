@@ -132,6 +132,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const close = (): Promise<void> =>
     (closing ??= (async () => {
       try {
+        // The LAN view stops with the app: no screen keeps a stream to a closed session.
+        await player.lan.stop();
         await campaigns.desk.shutdown();
       } finally {
         await store.close();

@@ -10,7 +10,9 @@ import { createExportSaveDialog } from './exportSaveDialog';
 import { installIpcBridge } from './ipcBridge';
 import { buildMenuTemplate } from './menuTemplate';
 import { guardNavigation } from './navigationGuard';
+import { openPlacementStore } from '../player/placementMemory';
 import { createPlayerDisplay } from './playerDisplay';
+import { playerPlacementHooks } from './playerPlacement';
 import { hardenSession } from './sessionSecurity';
 import { createAppWindow } from './windowFactory';
 
@@ -42,7 +44,13 @@ async function start(): Promise<void> {
     dataDir: app.getPath('userData'),
     initialLanguage: matchLanguage(app.getPreferredSystemLanguages()),
     logger: consoleLogger,
+    // Served to phones and TVs by the read-only LAN view when the DM turns it on.
+    rendererDir: join(__dirname, '..', 'renderer'),
   });
+  // Where the DM last put the player window, per display.
+  const placements = await openPlacementStore(app.getPath('userData'), (message) =>
+    consoleLogger.warn(message),
+  );
   const bridge = installIpcBridge(
     ipcMain,
     core.router,
@@ -72,7 +80,7 @@ async function start(): Promise<void> {
   app.on('will-quit', (event: { preventDefault: () => void }) => {
     if (closed) return;
     event.preventDefault();
-    void core.close().finally(() => {
+    void Promise.all([core.close(), placements.flush()]).finally(() => {
       closed = true;
       app.quit();
     });
@@ -100,6 +108,7 @@ async function start(): Promise<void> {
       return window;
     },
     onVisibilityChange: () => rebuildMenu(),
+    ...playerPlacementHooks(placements, screen),
   });
 
   function rebuildMenu(): void {

@@ -8,6 +8,10 @@ export interface PlayerDisplayDeps {
   readonly createWindow: (placement: PlayerPlacement | undefined) => BrowserWindow;
   /** Told whenever the player window appears or goes away (the menu shows a check mark). */
   readonly onVisibilityChange: (visible: boolean) => void;
+  /** Chooses the placement (the remembered one per display); the default choice otherwise. */
+  readonly choosePlacement?: typeof choosePlayerPlacement;
+  /** Told when the DM moves, resizes or fullscreens the player window, to remember it. */
+  readonly onWindowPlaced?: (window: BrowserWindow) => void;
 }
 
 /** The player window: shown, hidden and moved to the right display as displays come and go. */
@@ -26,7 +30,10 @@ export function createPlayerDisplay(deps: PlayerDisplayDeps): PlayerDisplay {
   const choose = (): PlayerPlacement | undefined => {
     const dm = deps.dmWindow;
     const dmDisplay = dm.isDestroyed() ? undefined : deps.screen.getDisplayMatching(dm.getBounds());
-    return choosePlayerPlacement(deps.screen.getAllDisplays(), dmDisplay?.id);
+    return (deps.choosePlacement ?? choosePlayerPlacement)(
+      deps.screen.getAllDisplays(),
+      dmDisplay?.id,
+    );
   };
 
   const apply = (target: BrowserWindow, placement: PlayerPlacement): void => {
@@ -57,6 +64,10 @@ export function createPlayerDisplay(deps: PlayerDisplayDeps): PlayerDisplay {
       const created = deps.createWindow(current);
       window = created;
       created.on('show', () => deps.onVisibilityChange(true));
+      const placed = (): void => deps.onWindowPlaced?.(created);
+      for (const event of ['moved', 'resized', 'enter-full-screen', 'leave-full-screen'] as const) {
+        created.on(event as 'moved', placed);
+      }
       created.on('hide', () => deps.onVisibilityChange(false));
       created.on('closed', () => {
         if (window === created) window = undefined;

@@ -1,6 +1,7 @@
 import type { IpcError } from '../../shared/ipc/index';
 import type { PlayerDisplayView } from '../../shared/ipc/channels/player';
 import type { IpcClient } from '../lib/ipc/ipcClient.svelte';
+import { reuseRows } from './reuseRows';
 
 /**
  * What the player display shows: main's projection, updated by push. It keeps the last view
@@ -32,7 +33,9 @@ export class PlayerViewStore {
   accept(display: PlayerDisplayView): void {
     const current = this.display;
     if (!current || display.epoch !== current.epoch || display.revision >= current.revision) {
-      this.display = display;
+      this.display = display.view
+        ? { ...display, view: reuseRows(current?.view, display.view) }
+        : display;
       this.error = undefined;
     }
   }
