@@ -199,8 +199,81 @@ const note: Describer = (e, ctx) => {
 const cause = (ctx: DescribeContext, e: EngineEvent): string =>
   ctx.phrase(`cause5e.${str(e, 'cause')}`, str(e, 'cause'));
 
+/** A tactical bookkeeping line (turn economy, map, marks…): the DM's CSV row, not the prose. */
+const tactical =
+  (what: string): Describer =>
+  (e, ctx) => {
+    const id = str(e, 'combatantId');
+    return {
+      category: 'other',
+      key: id ? 'ev.dnd5e.tactical' : 'ev.dnd5e.map',
+      params: { change: ctx.tr.t(`tactical5e.${what}`) },
+      ...(id ? { names: { who: id }, targetId: id } : {}),
+      quiet: true,
+      playerKey: null,
+    };
+  };
+
+/** A tactical fact the DM's log tells (the player display shows no positions). */
+const tacticalLine = (
+  e: EngineEvent,
+  key: string,
+  id: string,
+  params: Record<string, string | number> = {},
+  names: Record<string, string> = {},
+): Described => ({
+  category: 'other',
+  key,
+  params,
+  names: { who: id, ...names },
+  actorId: id,
+  playerKey: null,
+});
+
 /** Describers of the D&D 5e system's events. */
 export const dnd5eDescribers: DescriberTable = {
+  tacticsChanged: tactical('tacticsChanged'),
+  turnOpened: tactical('turnOpened'),
+  turnClosed: tactical('turnClosed'),
+  positioned: tactical('positioned'),
+  facingSet: tactical('facingSet'),
+  mapEdited: tactical('mapEdited'),
+  mapCleared: tactical('mapCleared'),
+  tacticalStatsSet: tactical('tacticalStatsSet'),
+  marksSet: tactical('marksSet'),
+  markAttackUsed: tactical('markAttackUsed'),
+  passThroughSet: tactical('passThroughSet'),
+  altitudeSet: tactical('altitudeSet'),
+  moved: (e) => {
+    const movement = str(e, 'movement');
+    const key =
+      movement === 'teleport'
+        ? 'ev.dnd5e.teleported'
+        : movement === 'forced'
+          ? 'ev.dnd5e.pushed'
+          : 'ev.dnd5e.moved';
+    return tacticalLine(e, key, str(e, 'combatantId'), { feet: num(e, 'costFt') });
+  },
+  hidingSet: (e) =>
+    e.stealth === null || e.stealth === undefined
+      ? tacticalLine(e, 'ev.dnd5e.unhidden', str(e, 'combatantId'))
+      : tacticalLine(e, 'ev.dnd5e.hiding', str(e, 'combatantId'), { stealth: num(e, 'stealth') }),
+  mountSet: (e) =>
+    typeof e.mountId === 'string'
+      ? tacticalLine(e, 'ev.dnd5e.mounted', str(e, 'riderId'), {}, { mount: e.mountId })
+      : tacticalLine(e, 'ev.dnd5e.dismounted', str(e, 'riderId')),
+  clingingSet: (e) =>
+    typeof e.targetId === 'string'
+      ? tacticalLine(e, 'ev.dnd5e.clinging', str(e, 'combatantId'), {}, { target: e.targetId })
+      : tacticalLine(e, 'ev.dnd5e.letGo', str(e, 'combatantId')),
+  fallingSet: (e) =>
+    tacticalLine(e, e.falling ? 'ev.dnd5e.falling' : 'ev.dnd5e.landed', str(e, 'combatantId')),
+  underwaterSet: (e) => ({
+    category: 'other',
+    key: e.underwater === true ? 'ev.dnd5e.underwater' : 'ev.dnd5e.surfaced',
+    names: { who: strings(e.combatantIds) },
+    playerKey: null,
+  }),
   damageTaken(e, ctx) {
     const type = str(e, 'damageType');
     const defenses: string[] = [];
