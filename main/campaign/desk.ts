@@ -6,7 +6,8 @@
 // its end writes the survivors back to the roster.
 import { randomInt } from 'node:crypto';
 import type { CreateEncounterInput, EngineEvent, OptionValue } from '../../shared/index';
-import { getSystem, resolveOptions } from '../../shared/index';
+import { apply, createEncounter, getSystem, History, resolveOptions } from '../../shared/index';
+import type { LogEntry } from '../../shared/model/log-entry';
 import type {
   CampaignListView,
   CampaignView,
@@ -75,16 +76,25 @@ function summaryOf(header: Readonly<EncounterLogHeader>): EncounterSummary {
   };
 }
 
-/** The log's entries as History.fromLog reads them: events, with undo/redo markers. */
-function historyEntries(session: CampaignSession, encounterId: string): EngineEvent[] {
-  const writer = session.openedEncounterLog(encounterId);
-  const out: EngineEvent[] = [];
-  for (const entry of writer?.entries ?? []) {
-    if (entry.t === 'cmd') out.push(...(entry.events as unknown as EngineEvent[]));
-    // A marker has the shape of an event; History.fromLog tells them apart by type.
-    else out.push({ type: entry.t === 'undo' ? 'history.undo' : 'history.redo' });
+/**
+ * The fight's history from its log: each command's events applied to the state before it
+ * (structural sharing, so a long fight reopens quickly), undo and redo steps as recorded.
+ */
+function historyOf(init: CreateEncounterInput, entries: readonly LogEntry[]): History {
+  const history = new History(createEncounter(init));
+  for (const entry of entries) {
+    if (entry.t === 'cmd') {
+      const events = entry.events as unknown as EngineEvent[];
+      history.push(events, apply(history.state, events));
+    } else if (entry.t === 'undo') history.undo();
+    else history.redo();
   }
-  return out;
+  return history;
+}
+
+/** An empty encounter's history. */
+function emptyHistory(init: CreateEncounterInput): History {
+  return new History(createEncounter(init));
 }
 
 /** A name for a fight started from the encounter screen rather than a prepared encounter. */
@@ -334,7 +344,8 @@ export class CampaignDesk {
     await this.pauseNow();
     this.open = null;
     this.openCampaignSummary = null;
-    this.live.show({ system: this.options.scratchSystem, seed: this.seed() }, [], null);
+    const scratch = { system: this.options.scratchSystem, seed: this.seed() };
+    this.live.show(scratch, emptyHistory(scratch), null);
   }
 
   private async change(id: string, apply: () => Promise<Campaign>): Promise<Campaign> {
@@ -567,13 +578,14 @@ export class CampaignDesk {
       options: campaign.options,
       seed: this.seed(),
     };
-    this.live.show(init, [], this.binding(open, null));
+    this.live.show(init, emptyHistory(init), this.binding(open, null));
   }
 
   private showFight(open: OpenCampaign, fight: PersistedEncounter): void {
     this.fight = fight;
     const init = fight.header.init as unknown as CreateEncounterInput;
-    this.live.show(init, historyEntries(open.session, fight.header.id), this.binding(open, fight));
+    const entries = open.session.openedEncounterLog(fight.header.id)?.entries ?? [];
+    this.live.show(init, historyOf(init, entries), this.binding(open, fight));
   }
 
   private async resumeNow(encounterId: string): Promise<void> {

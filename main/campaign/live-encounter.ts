@@ -3,7 +3,7 @@
 // the engine in memory; when the fight belongs to a campaign each step is also recorded in the
 // campaign's durable encounter log (the store's PersistedEncounter), in order, and the DM view
 // reports "saved" only once the log says the step is on disk.
-import type { CreateEncounterInput, EngineEvent } from '../../shared/index';
+import type { CreateEncounterInput, EngineEvent, History } from '../../shared/index';
 import type { Durability, DmEncounterView } from '../../shared/ipc/index';
 import { IpcFailure } from '../../shared/ipc/errors';
 import type { SaveState } from '../../shared/model/recovery';
@@ -144,19 +144,28 @@ export class LiveEncounter implements EncounterService {
     return this.live.load(init, events);
   }
 
+  adopt(init: CreateEncounterInput, history: History): DmEncounterView {
+    const binding = this.binding;
+    this.detach();
+    if (binding) for (const listener of [...this.replaced]) listener(binding);
+    this.finished = false;
+    this.live.setDurability('notStored');
+    return this.live.adopt(init, history);
+  }
+
   /**
-   * Shows a campaign fight: replaces the live encounter with `init` and `entries` (events with
-   * undo/redo markers, so the redo tail comes back too) and records further steps through
-   * `binding`. Pass a null binding's `persisted` for a draft not yet on disk.
+   * Shows a campaign fight: replaces the live encounter with `init` and its `history` (undo
+   * and redo steps included) and records further steps through `binding`. A binding without
+   * `persisted` is a draft not yet on disk.
    */
   show(
     init: CreateEncounterInput,
-    entries: readonly EngineEvent[],
+    history: History,
     binding: FightBinding | null,
   ): DmEncounterView {
     this.detach();
     this.finished = false;
-    const view = this.live.load(init, entries);
+    const view = this.live.adopt(init, history);
     this.binding = binding;
     if (binding?.persisted) this.watch(binding.persisted);
     else this.live.setDurability('notStored');

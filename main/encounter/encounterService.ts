@@ -64,6 +64,11 @@ export interface EncounterService {
   init(): CreateEncounterInput;
   /** Replaces the encounter with another one's start and log (an imported encounter). */
   load(init: CreateEncounterInput, events: readonly EngineEvent[]): DmEncounterView;
+  /**
+   * Replaces the encounter with one whose history is already built from `init` (a stored fight
+   * reopened with its undo and redo steps), which the service then owns.
+   */
+  adopt(init: CreateEncounterInput, history: History): DmEncounterView;
   /** Reports whether the log is durable; windows show it as the "saved" state. */
   setDurability(durability: Durability): void;
   /** Listens to changes; returns the function that stops listening. */
@@ -208,6 +213,12 @@ export function createEncounterService(options: EncounterServiceOptions): Encoun
       const loaded = History.fromLog(createEncounter(init), events);
       start = init;
       history = loaded;
+      told.clear();
+      return changed({ kind: 'load' }, 0);
+    },
+    adopt(init, adopted) {
+      start = init;
+      history = adopted;
       told.clear();
       return changed({ kind: 'load' }, 0);
     },
