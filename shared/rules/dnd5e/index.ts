@@ -21,3 +21,4 @@ export * from './tables';
 export * from './view';
 export * from './rounding';
 export * from './combat';
+export { PROMPT_KINDS } from './prompts';

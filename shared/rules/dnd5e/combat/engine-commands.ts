@@ -13,10 +13,11 @@ import type {
 import { ev5 } from '../dnd5e-events';
 import { sys5 } from '../sys';
 import type { ReadiedResponse, Tactics } from '../tactics/turn';
-import { endTurn, takeAction, useReaction } from '../tactics/turn';
+import { takeAction, useReaction } from '../tactics/turn';
 import { consequences, mayHaveConsequences } from './consequences';
 import { canReactNow, inOwnTurn, liveTactics, saveTactics } from './economy';
 import { tactics5 } from './state';
+import { evc } from './tactical-events';
 
 function readiedResponse(r: ReadiedAction): ReadiedResponse {
   return { trigger: r.trigger, response: { kind: 'action', action: 'improvised' }, spell: null };
@@ -72,7 +73,7 @@ function readyEvents(state: EncounterState, e: EngineEvent): EngineEvent[] {
 /** Turns left open by creatures no longer active (delay, leaving, a split group). */
 function closeStrayTurns(state: EncounterState): EngineEvent[] {
   const active = new Set(state.turn?.activeIds ?? []);
-  const out: EngineEvent[] = [];
+  const stray: string[] = [];
   for (const id of state.combatantIds) {
     const c = state.combatants[id] as Combatant;
     const t: Tactics = tactics5(c);
@@ -80,9 +81,9 @@ function closeStrayTurns(state: EncounterState): EngineEvent[] {
     // A controlled mount mounted mid-turn shares its rider's turn.
     const riderId = (c.sys.rider as { id: string } | null | undefined)?.id;
     if (riderId && active.has(riderId)) continue;
-    out.push(saveTactics(c, endTurn(t), 'turnEnd'));
+    stray.push(id);
   }
-  return out;
+  return stray.length > 0 ? [evc.turnClosed(stray)] : [];
 }
 
 const CLOSE_TRIGGERS = new Set(['delayed', 'left', 'slotSplit', 'combatantRemoved']);

@@ -40,7 +40,7 @@ import {
 } from './positions';
 import { gridDistanceFt } from '../tactics/grid';
 import { gridOn, positionOf, tactics5, tsys } from './state';
-import { openTurn } from './turns';
+import { openTurn, openedTactics } from './turns';
 
 type OwnTurn = Tactics & { turn: TurnState };
 
@@ -131,7 +131,7 @@ export function decideMount(
     const m = steps.state.combatants[mount.id] as Combatant;
     const riderActive = steps.state.turn?.activeIds.includes(rider.id) ?? false;
     if (riderActive && !steps.state.turn?.activeIds.includes(mount.id)) {
-      steps.push(openTurn(steps.state, m, 'mountedTurn'));
+      steps.push(openTurn(steps.state, m));
     } else if (tactics5(m).turn) {
       // Its own turn is open: from now on it may only Dash, Disengage or Dodge.
       steps.push(openTurnKeeping(steps.state, m));
@@ -143,7 +143,7 @@ export function decideMount(
 /** The mount's open turn with the controlled-mount action limit, its spending kept. */
 function openTurnKeeping(state: EncounterState, m: Combatant): EngineEvent {
   const t = tactics5(m);
-  const fresh = openTurn(state, m, 'controlled').tactics as unknown as Tactics;
+  const fresh = openedTactics(state, m);
   const turn = t.turn as TurnState;
   return saveTactics(
     m,

@@ -7,7 +7,9 @@ import type { EngineEvent } from '../../../encounter/types';
 import type { CoverDegree } from '../tactics/cover';
 import type { SquareFacing } from '../tactics/facing';
 import type { Mark } from '../tactics/optionalActions';
-import type { Tactics } from '../tactics/turn';
+import type { ActionKind } from '../tactics/actions';
+import type { SpeedSet, Tactics, TurnBlocks } from '../tactics/turn';
+import { endTurn, initialTactics, startTurn } from '../tactics/turn';
 import type { Cell } from '../tactics/types';
 import { cellKey } from '../tactics/types';
 import type { FallingState, PassThrough, TacticalSys } from './state';
@@ -18,6 +20,15 @@ export type TacticalStats = Pick<
   TacticalSys,
   'reachFt' | 'baseSpeeds' | 'hover' | 'shield' | 'arcProfile' | 'aloftByMagic'
 >;
+
+/** What a creature's turn opens with. */
+export interface TurnOpening {
+  combatantId: string;
+  speeds: SpeedSet;
+  blocked: TurnBlocks;
+  committedAction: ActionKind | null;
+  allowedActions: readonly ActionKind[] | null;
+}
 
 /** What a map edit sets on its squares. */
 export interface MapEdit {
@@ -41,6 +52,24 @@ export const evc = {
     tactics: asJson(tactics),
     ...(detail ? { detail } : {}),
   }),
+  /**
+   * Creatures' own turns open (5E-TURN-01, 5E-REACT-02): the reducer starts a fresh turn for
+   * each from these inputs. One event for all creatures acting together keeps the log small.
+   */
+  turnOpened: (entries: TurnOpening[]): EngineEvent => ({
+    type: 'turnOpened',
+    entries: entries.map((x) => ({
+      combatantId: x.combatantId,
+      speeds: { ...x.speeds },
+      ...(x.blocked.movement || x.blocked.action || x.blocked.bonusAction || x.blocked.reaction
+        ? { blocked: { ...x.blocked } }
+        : {}),
+      ...(x.committedAction ? { committedAction: x.committedAction } : {}),
+      ...(x.allowedActions ? { allowedActions: [...x.allowedActions] } : {}),
+    })),
+  }),
+  /** Creatures' own turns close. */
+  turnClosed: (combatantIds: string[]): EngineEvent => ({ type: 'turnClosed', combatantIds }),
   /** A token is put on the map, taken off it, or set somewhere without moving (carried). */
   positioned: (
     combatantId: string,
@@ -145,6 +174,8 @@ export const evc = {
 /** Event types of the tactical rules. */
 export const COMBAT_EVENT_TYPES = [
   'tacticsChanged',
+  'turnOpened',
+  'turnClosed',
   'positioned',
   'moved',
   'facingSet',
@@ -163,6 +194,12 @@ export const COMBAT_EVENT_TYPES = [
 ] as const;
 
 type H = (d: Draft, e: EngineEvent) => void;
+const NO_BLOCKS: TurnBlocks = {
+  movement: false,
+  action: false,
+  bonusAction: false,
+  reaction: false,
+};
 const t = (d: Draft, e: EngineEvent, key = 'combatantId'): TacticalSys =>
   mutTsys(d.combatant(e[key] as string));
 
@@ -201,6 +238,23 @@ function editMap(d: Draft, e: EngineEvent): void {
 export const combatHandlers: Readonly<Record<string, H>> = {
   tacticsChanged(d, e) {
     t(d, e).tactics = e.tactics as unknown as Tactics;
+  },
+  turnOpened(d, e) {
+    for (const x of e.entries as JsonObject[]) {
+      const s = mutTsys(d.combatant(x.combatantId as string));
+      s.tactics = startTurn(s.tactics ?? initialTactics(), {
+        speeds: x.speeds as SpeedSet,
+        blocked: (x.blocked as TurnBlocks | undefined) ?? NO_BLOCKS,
+        committedAction: (x.committedAction as ActionKind | undefined) ?? null,
+        allowedActions: (x.allowedActions as ActionKind[] | undefined) ?? null,
+      });
+    }
+  },
+  turnClosed(d, e) {
+    for (const id of e.combatantIds as string[]) {
+      const s = mutTsys(d.combatant(id));
+      if (s.tactics) s.tactics = endTurn(s.tactics);
+    }
   },
   positioned(d, e) {
     const s = t(d, e);

@@ -9,8 +9,10 @@ import { sys5 } from '../sys';
 import type { ActionKind } from '../tactics/actions';
 import { CONTROLLED_MOUNT_ACTIONS } from '../tactics/actions';
 import { expireMarksAtTurnEnd } from '../tactics/optionalActions';
-import { endTurn, startTurn } from '../tactics/turn';
-import { conditionBlocks, saveTactics } from './economy';
+import type { Tactics } from '../tactics/turn';
+import { startTurn } from '../tactics/turn';
+import { conditionBlocks } from './economy';
+import type { TurnOpening } from './tactical-events';
 import { evc } from './tactical-events';
 import { fallAtTurnEnd } from './fall-decide';
 import { currentSpeeds } from './speeds';
@@ -37,15 +39,30 @@ export function allowedActionsOf(c: Combatant): readonly ActionKind[] | null {
   return tsys(c).rider?.control === 'controlled' ? CONTROLLED_MOUNT_ACTIONS : null;
 }
 
-/** Opens the creature's turn: movement = speed, one action, reaction back (5E-TURN-01, 5E-REACT-02). */
-export function openTurn(state: EncounterState, c: Combatant, reason: string): EngineEvent {
-  const next = startTurn(tactics5(c), {
+/** What a creature's turn opens with: speeds, blocks, commitments (5E-TURN-01, 5E-SPEED-07). */
+export function turnOpening(state: EncounterState, c: Combatant): TurnOpening {
+  return {
+    combatantId: c.id,
+    speeds: currentSpeeds(c, state.options),
+    blocked: conditionBlocks(c),
+    committedAction: committedActionOf(c, state),
+    allowedActions: allowedActionsOf(c),
+  };
+}
+
+/** Opens one creature's turn outside the engine's turn order (a mount taken mid-turn). */
+export function openTurn(state: EncounterState, c: Combatant): EngineEvent {
+  return evc.turnOpened([turnOpening(state, c)]);
+}
+
+/** The tactics an opened turn leads to (what the turnOpened event's reducer computes). */
+export function openedTactics(state: EncounterState, c: Combatant): Tactics {
+  return startTurn(tactics5(c), {
     speeds: currentSpeeds(c, state.options),
     blocked: conditionBlocks(c),
     committedAction: committedActionOf(c, state),
     allowedActions: allowedActionsOf(c),
   });
-  return saveTactics(c, next, reason);
 }
 
 /**
@@ -58,7 +75,16 @@ export function combatTurnStart(state: EncounterState, id: string): EngineEvent[
   const spell = tactics5(c).readied?.spell;
   const conc = sys5(c).concentration;
   if (spell && conc?.spell === spell.name) out.push(ev5.concentrationEnded(id, 'readiedExpired'));
-  out.push(openTurn(state, c, 'turnStart'));
+  // One event opens the turns of every creature acting now (a group's slot).
+  const active = state.turn?.activeIds ?? [id];
+  if (active[0] === id || !active.includes(id)) {
+    const ids = active.includes(id) ? active : [id];
+    const entries = ids
+      .map((x) => state.combatants[x])
+      .filter((x): x is Combatant => x !== undefined)
+      .map((x) => turnOpening(state, x));
+    out.push(evc.turnOpened(entries));
+  }
   return out;
 }
 
@@ -83,10 +109,18 @@ export function combatTurnEnd(
 ): EngineEvent[] {
   const c = state.combatants[id] as Combatant;
   const out: EngineEvent[] = [];
-  const t = tactics5(c);
-  if (t.turn) out.push(saveTactics(c, endTurn(t), 'turnEnd'));
-  const mount = mountTurnOutsideSlot(state, id);
-  if (mount) out.push(saveTactics(mount, endTurn(tactics5(mount)), 'turnEnd'));
+  const active = state.turn?.activeIds ?? [id];
+  if (active[0] === id || !active.includes(id)) {
+    const ids = (active.includes(id) ? active : [id]).filter((x) => {
+      const m = state.combatants[x];
+      return m !== undefined && tactics5(m).turn !== null;
+    });
+    for (const x of active.includes(id) ? active : [id]) {
+      const mount = mountTurnOutsideSlot(state, x);
+      if (mount) ids.push(mount.id);
+    }
+    if (ids.length > 0) out.push(evc.turnClosed(ids));
+  }
   const marks = tsys(c).marks ?? [];
   if (marks.length > 0) out.push(evc.marksSet(id, expireMarksAtTurnEnd(marks, id)));
   out.push(...fallAtTurnEnd(state, id, ctx));

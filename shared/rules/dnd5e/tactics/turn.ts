@@ -111,22 +111,21 @@ export function turnBlocks(f: {
   };
 }
 
-const NO_BLOCKS: TurnBlocks = {
-  movement: false,
-  action: false,
-  bonusAction: false,
-  reaction: false,
-};
-
 /**
  * Starts the creature's own turn: restores its reaction (5E-REACT-02), ends Dodge (5E-ACT-07),
  * a readied response (5E-ACT-11) and unused Help (5E-ACT-08/09), and opens a fresh turn with
  * movement = speed and one action (5E-TURN-01). The diagonal count restarts (AMB-16).
  */
-export function startTurn(t: Tactics, ctx: TurnStartContext): Tactics {
-  const blocked = { ...NO_BLOCKS, ...ctx.blocked };
+export function startTurn(_t: Tactics, ctx: TurnStartContext): Tactics {
+  const b = ctx.blocked;
+  const blocked: TurnBlocks = {
+    movement: b?.movement ?? false,
+    action: b?.action ?? false,
+    bonusAction: b?.bonusAction ?? false,
+    reaction: b?.reaction ?? false,
+  };
+  // Every field is set afresh (built literally: this runs for every creature every turn).
   return {
-    ...t,
     reactionAvailable: true,
     reactionBlockedUntilTurnEnd: blocked.reaction,
     dodging: false,
@@ -155,7 +154,14 @@ export function startTurn(t: Tactics, ctx: TurnStartContext): Tactics {
 
 /** Ends the own turn; surprise-barred reactions become available again (5E-SURP-03). */
 export function endTurn(t: Tactics): Tactics {
-  return { ...t, turn: null, reactionBlockedUntilTurnEnd: false };
+  return {
+    reactionAvailable: t.reactionAvailable,
+    reactionBlockedUntilTurnEnd: false,
+    dodging: t.dodging,
+    readied: t.readied,
+    helping: t.helping,
+    turn: null,
+  };
 }
 
 function ownTurn(t: Tactics): TurnState {
