@@ -87,7 +87,6 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     pushes.publish('settings.changed', next);
     campaigns.desk.languageChanged(next.language);
   });
-  encounter.onChange(({ dm }) => pushes.publish('encounter.changed', dm));
   // The player display's projection is made by its own service, with the DM's visibility choices.
   const player = await createPlayerFeature({
     dataDir,
@@ -101,6 +100,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     },
     warn: (message) => logger.warn(message),
   });
+  // After the player display's listener: the players' view goes out first, the DM's second.
+  encounter.onChange(({ dm }) => pushes.publish('encounter.changed', dm));
   let libraryRevision = 0;
   const library = createLibraryFeature({
     context: store.context,

@@ -22,6 +22,12 @@ export class PlayerPreviewStore {
   lan: LanStatus | undefined = $state.raw();
   error: IpcError | undefined = $state.raw();
   busy = $state(false);
+  /**
+   * Follow every change of the encounter (while the preview is on screen). Otherwise only the
+   * DM's own changes to the display arrive, which is all the top bar needs, and main is not
+   * asked for a copy of the view after every command of a long fight.
+   */
+  live = false;
   readonly #client: IpcClient;
   #loading = false;
   #again = false;
@@ -31,9 +37,13 @@ export class PlayerPreviewStore {
     client.on('player.previewChanged', (preview) => (this.preview = preview));
     client.on('player.lanChanged', (lan) => (this.lan = lan));
     // The encounter changed: ask for the players' copy, which main has already remade.
-    client.on('encounter.changed', () => void this.load());
+    client.on('encounter.changed', () => {
+      if (this.live) void this.load();
+    });
     // The players' language follows the app's (or the campaign's) language.
-    client.on('settings.changed', () => void this.load());
+    client.on('settings.changed', () => {
+      if (this.live) void this.load();
+    });
     client.onReconnect(() => void this.loadAll());
   }
 
