@@ -290,6 +290,51 @@ describe('a campaign in the browser', () => {
     void campaignId;
   });
 
+  it('shows the options and rests of AD&D 2e and OSR campaigns, named in each language', async () => {
+    for (const system of ['adnd2e', 'osr'] as const) {
+      const created = await call('campaign.create', {
+        name: system === 'osr' ? 'Hex crawl' : 'Temple of Elemental Evil',
+        system,
+        language: 'en',
+      });
+      await call('roster.add', {
+        campaignId: created.campaign.id,
+        entry: {
+          kind: 'pc',
+          name: 'Ysolde',
+          quick: { ac: 5, initiativeBonus: 0, ...(system === 'osr' ? { hd: '2' } : {}) },
+          state: { maxHp: 12, hp: 5 },
+        },
+      });
+      for (const language of languages) {
+        await dm.getByTestId(`language-${language}`).click();
+        await expect.poll(() => dm.evaluate(() => document.documentElement.lang)).toBe(language);
+        await screen(4);
+        await expect
+          .poll(() => dm.getByTestId('option').count())
+          .toBe((await call('campaign.systems', {})).find((s) => s.id === system)?.options.length);
+        // No option value is left as its raw key.
+        const values = await dm
+          .getByTestId('option-select')
+          .evaluateAll((selects) =>
+            selects.flatMap((s) => [...(s as HTMLSelectElement).options].map((o) => o.text)),
+          );
+        expect(values.filter((text) => /^[a-z]+[A-Z][A-Za-z]*$/.test(text))).toEqual([]);
+        await shotParts(`campaign-options-${system}-${language}`);
+        await screen(2);
+        await dm.getByTestId('rest-panel').waitFor();
+        if (system === 'adnd2e') await dm.getByTestId('rest-kind-days').check();
+        await shot(`campaign-roster-${system}-${language}`);
+      }
+    }
+    await dm.getByTestId('language-en').click();
+    const list = await call('campaign.list', {});
+    await call('campaign.open', {
+      campaignId:
+        list.campaigns.find((item) => item.campaign.name === 'Lost Mine')?.campaign.id ?? '',
+    });
+  });
+
   it('saves screenshots of every campaign screen in each language', async () => {
     for (const language of languages) {
       await dm.getByTestId(`language-${language}`).click();

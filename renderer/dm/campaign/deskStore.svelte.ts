@@ -133,6 +133,11 @@ export class DeskStore {
 
   /** Keeps the newest session state: a push and an answer may arrive in either order. */
   #acceptSession(state: SessionState): void {
-    if (!this.session || state.revision >= this.session.revision) this.session = state;
+    if (this.session && state.revision < this.session.revision) return;
+    this.session = state;
+    // Another campaign was opened (or this one closed): show its contents.
+    if ((state.campaign?.id ?? null) !== (this.campaign?.campaign.id ?? null)) {
+      void this.reloadCampaign();
+    }
   }
 }

@@ -327,8 +327,8 @@ export const en = {
         column1: 'Uses the first column',
       },
       dm_drainHp: {
-        reroll: 'Roll the hit points again',
-        recorded: 'Use the recorded rolls',
+        reroll: 'Roll the Hit Die again',
+        recorded: 'Remove the recorded HP of the level',
       },
       dm_wvaBronzePlateAs: {
         chain: 'Chain mail',

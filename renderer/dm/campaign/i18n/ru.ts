@@ -331,8 +331,8 @@ export const ru = {
         column1: 'По первой колонке',
       },
       dm_drainHp: {
-        reroll: 'Перебросить очки здоровья',
-        recorded: 'По записанным броскам',
+        reroll: 'Перебросить Хит Дайс',
+        recorded: 'Снять записанные хит поинты уровня',
       },
       dm_wvaBronzePlateAs: {
         chain: 'Кольчуга',

@@ -332,8 +332,8 @@ export const uk = {
         column1: 'За першою колонкою',
       },
       dm_drainHp: {
-        reroll: 'Перекинути очки здоров’я',
-        recorded: 'За записаними кидками',
+        reroll: 'Перекинути кістку хітів',
+        recorded: 'Зняти записані хіти рівня',
       },
       dm_wvaBronzePlateAs: {
         chain: 'Кольчуга',
