@@ -137,6 +137,11 @@ export const en = {
     disconnected: 'The connection to the app was lost before it answered.',
     internal: 'Something went wrong inside the app. Your data is unchanged.',
     unknown: 'Unexpected error: {{code}}.',
+    // A campaign fight ended and written back is shown but refuses further steps.
+    campaign: {
+      fightFinished:
+        'This fight has ended and its survivors were written to the roster; it no longer changes. Start a new fight.',
+    },
   },
   menu: {
     file: 'File',

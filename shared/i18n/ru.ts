@@ -145,6 +145,11 @@ export const ru = {
     disconnected: 'Соединение с приложением оборвалось до ответа.',
     internal: 'В приложении произошла ошибка. Ваши данные не изменены.',
     unknown: 'Неожиданная ошибка: {{code}}.',
+    // A campaign fight ended and written back is shown but refuses further steps.
+    campaign: {
+      fightFinished:
+        'Эта схватка завершена, состояние выживших записано в отряд; она больше не меняется. Начните новую схватку.',
+    },
   },
   menu: {
     file: 'Файл',

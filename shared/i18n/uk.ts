@@ -145,6 +145,11 @@ export const uk = {
     disconnected: 'З’єднання із застосунком обірвалося до відповіді.',
     internal: 'У застосунку сталася помилка. Ваші дані не змінено.',
     unknown: 'Неочікувана помилка: {{code}}.',
+    // A campaign fight ended and written back is shown but refuses further steps.
+    campaign: {
+      fightFinished:
+        'Ця сутичка завершилася, стан тих, хто вижив, записано до загону; вона більше не змінюється. Почніть нову сутичку.',
+    },
   },
   menu: {
     file: 'Файл',
