@@ -44,7 +44,9 @@ export function turnOpening(state: EncounterState, c: Combatant): TurnOpening {
   return {
     combatantId: c.id,
     speeds: currentSpeeds(c, state.options),
-    blocked: conditionBlocks(c),
+    // Reactions are judged live from conditions (canReactNow), which keep barring them as
+    // long as surprise or system shock lasts; the turn itself stores no reaction bar.
+    blocked: { ...conditionBlocks(c), reaction: false },
     committedAction: committedActionOf(c, state),
     allowedActions: allowedActionsOf(c),
   };

@@ -497,6 +497,27 @@ describe('lingering injuries that change numbers (5E-INJURY-03)', () => {
     ).toEqual([]);
   });
 
+  it('5E-INJURY-03 / EX-49: rests take their time — three long rests (24 h) cost a festering wound 1 max HP; a short rest is 1 hour', () => {
+    let s = injured('injury.festering');
+    s = run(
+      s,
+      { type: 'longRest', combatantIds: ['a'] },
+      { type: 'longRest', combatantIds: ['a'] },
+    ).state;
+    expect(s.combatants.a?.maxHp).toBe(30);
+    const third = run(s, { type: 'longRest', combatantIds: ['a'] });
+    expect(third.events.find((e) => e.type === 'timePassed')).toMatchObject({
+      hours: 8,
+      clockHours: 24,
+    });
+    expect(third.state.combatants.a?.maxHp).toBe(29);
+    const short = run(injured('injury.festering'), { type: 'shortRest', combatantIds: ['a'] });
+    expect(short.events.find((e) => e.type === 'timePassed')).toMatchObject({
+      hours: 1,
+      clockHours: 1,
+    });
+  });
+
   it('5E-SURGE-01/04: a healing surge takes the action, or the bonus action under the variant', () => {
     const surge = { type: 'healingSurge', combatantId: 'a', dice: 1, typedRolls: { 'hd:a': [5] } };
     const opts = { 'heal.surges': true };
