@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Language } from '../../shared/i18n/index';
 import { listSystems } from '../../shared/index';
 import type { DataNotice } from '../../shared/ipc/channels/campaign';
+import type { PushPayloadOf } from '../../shared/ipc/index';
 import { createCampaignFeature, type CampaignFeature } from '../campaign/feature';
 import { LiveEncounter } from '../campaign/live-encounter';
 import { chooseDefaultSystem } from '../encounter/defaultSystem';
@@ -99,6 +100,16 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       lan: (status) => pushes.publish('player.lanChanged', status),
     },
     warn: (message) => logger.warn(message),
+  });
+  // The open campaign chooses what the players may see and the language they read.
+  pushes.subscribe('dm', (event, payload) => {
+    if (event !== 'session.changed') return;
+    const { campaign } = payload as PushPayloadOf<'session.changed'>;
+    player
+      .campaignChanged(campaign && { id: campaign.id, language: campaign.language })
+      .catch((error: unknown) =>
+        logger.error('the player display could not follow the campaign', error),
+      );
   });
   // After the player display's listener: the players' view goes out first, the DM's second.
   encounter.onChange(({ dm }) => pushes.publish('encounter.changed', dm));

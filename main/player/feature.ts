@@ -12,7 +12,12 @@ import type { Settings } from '../../shared/ipc/index';
 import type { EncounterService } from '../encounter/encounterService';
 import type { ChannelHandlers } from '../ipc/router';
 import { createLanFeature, type LanFeature } from '../lan/lanFeature';
-import { createPlayerService, type EncounterSource, type PlayerService } from './playerService';
+import {
+  createPlayerService,
+  type EncounterSource,
+  type PlayerService,
+  type VisibilityStore,
+} from './playerService';
 import { preferenceFile } from './preferenceFile';
 
 /** Name of the file keeping the table-wide visibility until campaigns keep their own. */
@@ -20,8 +25,18 @@ export const visibilityFileName = 'player-visibility.json';
 
 const visibilityDocumentSchema = z.object({
   schemaVersion: z.literal(1),
+  /** Outside any campaign, and where a campaign starts from. */
   visibility: playerVisibilitySchema,
+  /** Each campaign's own choice, by campaign id. */
+  campaigns: z.record(z.string().min(1).max(64), playerVisibilitySchema).optional(),
 });
+type VisibilityDocument = z.infer<typeof visibilityDocumentSchema>;
+
+/** The open campaign as the player display needs it. */
+export interface OpenCampaign {
+  readonly id: string;
+  readonly language: Language;
+}
 
 /** The channels of the player display, answered by its service and the LAN view. */
 export type PlayerHandlers = Pick<
@@ -40,6 +55,11 @@ export interface PlayerFeature {
   readonly service: PlayerService;
   readonly lan: LanFeature;
   readonly handlers: PlayerHandlers;
+  /**
+   * Tells the display which campaign is open (null: none). The players see that campaign's
+   * visibility settings and read its language.
+   */
+  campaignChanged(campaign: OpenCampaign | null): Promise<void>;
 }
 
 export interface PlayerFeatureOptions {
@@ -65,14 +85,41 @@ export async function createPlayerFeature(options: PlayerFeatureOptions): Promis
     (movedTo) =>
       options.warn(`player display settings were damaged; kept them as ${movedTo}, using defaults`),
   );
+  let document: VisibilityDocument = (await file.load()) ?? {
+    schemaVersion: 1,
+    visibility: defaultPlayerVisibility,
+  };
+  // Saves run one after another on the whole document, each from the latest in memory.
+  const storeFor = (campaignId: string | null): VisibilityStore => ({
+    load: () => {
+      const own = document.campaigns ?? {};
+      return Promise.resolve(
+        campaignId !== null && Object.hasOwn(own, campaignId)
+          ? own[campaignId]
+          : document.visibility,
+      );
+    },
+    async save(visibility) {
+      const next: VisibilityDocument =
+        campaignId === null
+          ? { ...document, visibility }
+          : {
+              ...document,
+              campaigns: Object.fromEntries([
+                ...Object.entries(document.campaigns ?? {}),
+                [campaignId, visibility],
+              ]),
+            };
+      await file.save(next);
+      document = next;
+    },
+  });
+  let campaign: OpenCampaign | null = null;
   const service = await createPlayerService({
     encounter: options.encounter,
-    language: (): Language => options.settings.get().language,
+    language: (): Language => campaign?.language ?? options.settings.get().language,
     initialVisibility: defaultPlayerVisibility,
-    store: {
-      load: async () => (await file.load())?.visibility,
-      save: (visibility) => file.save({ schemaVersion: 1, visibility }),
-    },
+    store: storeFor(null),
   });
   service.onDisplay(options.publish.view);
   service.onPreview(options.publish.preview);
@@ -103,7 +150,17 @@ export async function createPlayerFeature(options: PlayerFeatureOptions): Promis
     'player.getLan': () => lan.status(),
     'player.setLan': ({ enabled, address }) => lan.setEnabled(enabled, address),
   };
-  return { service, lan, handlers };
+  return {
+    service,
+    lan,
+    handlers,
+    async campaignChanged(next) {
+      const previous = campaign;
+      campaign = next;
+      if (previous?.id !== next?.id) await service.useVisibilityStore(storeFor(next?.id ?? null));
+      else if (previous?.language !== next?.language) service.refresh();
+    },
+  };
 }
 
 /** The running encounter as the player display reads it. */

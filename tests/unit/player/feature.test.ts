@@ -1,0 +1,91 @@
+// The player display feature: visibility kept per campaign in its file, the campaign's
+// language, and the channels answered through main's real router.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Language } from '../../../shared/i18n/index';
+import {
+  defaultPlayerVisibility,
+  type PlayerDisplayView,
+} from '../../../shared/ipc/channels/player';
+import { createEncounterService } from '../../../main/encounter/encounterService';
+import {
+  createPlayerFeature,
+  encounterSourceOf,
+  visibilityFileName,
+} from '../../../main/player/feature';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'cm-player-feature-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function feature(language: Language = 'en') {
+  const encounter = createEncounterService({ system: 'dnd5e', seed: 2 });
+  encounter.dispatch({
+    type: 'addCombatants',
+    combatants: [{ id: 'orc', name: 'Orc', kind: 'monster', maxHp: 10 }],
+  });
+  const views: PlayerDisplayView[] = [];
+  const player = await createPlayerFeature({
+    dataDir: dir,
+    encounter: encounterSourceOf(encounter),
+    settings: { get: () => ({ language }), onChange: () => () => undefined },
+    publish: { view: (v) => views.push(v), preview: vi.fn(), lan: vi.fn() },
+    warn: vi.fn(),
+  });
+  return { player, views };
+}
+
+const stored = async (): Promise<unknown> =>
+  JSON.parse(await readFile(join(dir, visibilityFileName), 'utf8')) as unknown;
+
+describe('player display feature', () => {
+  it('keeps each campaign’s visibility, and the one outside campaigns apart', async () => {
+    const { player } = await feature();
+    const set = (patch: object) => player.handlers['player.setVisibility'](patch, { role: 'dm' });
+    await set({ otherNames: 'hidden' });
+    await player.campaignChanged({ id: 'camp-a', language: 'uk' });
+    // A campaign without its own choice starts from the one outside campaigns.
+    expect(player.service.preview().controls.visibility.otherNames).toBe('hidden');
+    await set({ otherNames: 'shown', otherHp: 'exact' });
+    await player.campaignChanged({ id: 'camp-b', language: 'ru' });
+    expect(player.service.preview().controls.visibility).toMatchObject({
+      otherNames: 'hidden',
+      otherHp: 'descriptor',
+    });
+    await player.campaignChanged({ id: 'camp-a', language: 'uk' });
+    expect(player.service.preview().controls.visibility).toMatchObject({
+      otherNames: 'shown',
+      otherHp: 'exact',
+    });
+    expect(await stored()).toEqual({
+      schemaVersion: 1,
+      visibility: { ...defaultPlayerVisibility, otherNames: 'hidden' },
+      campaigns: { 'camp-a': { ...defaultPlayerVisibility, otherHp: 'exact' } },
+    });
+
+    // The next start reads the same file.
+    const again = await feature();
+    await again.player.campaignChanged({ id: 'camp-a', language: 'uk' });
+    expect(again.player.service.preview().controls.visibility.otherHp).toBe('exact');
+  });
+
+  it('speaks the open campaign’s language, else the app’s', async () => {
+    const { player, views } = await feature('en');
+    expect(player.service.display().language).toBe('en');
+    await player.campaignChanged({ id: 'camp-a', language: 'uk' });
+    expect(views.at(-1)?.language).toBe('uk');
+    await player.campaignChanged({ id: 'camp-a', language: 'ru' });
+    expect(views.at(-1)?.language).toBe('ru');
+    const count = views.length;
+    await player.campaignChanged({ id: 'camp-a', language: 'ru' });
+    expect(views).toHaveLength(count);
+    await player.campaignChanged(null);
+    expect(views.at(-1)?.language).toBe('en');
+  });
+});
