@@ -203,12 +203,18 @@ const cause = (ctx: DescribeContext, e: EngineEvent): string =>
 const tactical =
   (what: string): Describer =>
   (e, ctx) => {
+    // One creature (`combatantId`), several (`combatantIds`), or one per entry (turn openings).
     const id = str(e, 'combatantId');
+    const entries = Array.isArray(e.entries) ? (e.entries as Record<string, unknown>[]) : [];
+    const ids = id
+      ? [id]
+      : [...strings(e.combatantIds), ...strings(entries.map((x) => x.combatantId))];
     return {
       category: 'other',
-      key: id ? 'ev.dnd5e.tactical' : 'ev.dnd5e.map',
+      key: ids.length > 0 ? 'ev.dnd5e.tactical' : 'ev.dnd5e.map',
       params: { change: ctx.tr.t(`tactical5e.${what}`) },
-      ...(id ? { names: { who: id }, targetId: id } : {}),
+      ...(ids.length > 0 ? { names: { who: ids } } : {}),
+      ...(id ? { targetId: id } : {}),
       quiet: true,
       playerKey: null,
     };
