@@ -261,6 +261,36 @@ describe('export of stored encounters', () => {
   });
 });
 
+describe('the players’ recap follows the table’s visibility settings', () => {
+  it('with PC hit points hidden from the players, the recap shows none either', async () => {
+    const stored = await storeEncounter(store, campaignId, osrScript(), '2025-03-14T18:30:00.000Z');
+    const exporter = new ExportService({
+      context: store.context,
+      stored: new StoredEncounters(store.context, store.campaigns),
+      live: createEncounterService({ system: 'osr', seed: 1 }),
+      language: () => 'en',
+      timeZone: 'UTC',
+      playerView: () => ({ pcHp: 'hidden', otherHp: 'hidden' }),
+    });
+    const run = async (audience: 'dm' | 'player') => {
+      const outcome = await exporter.run({
+        jobId: 'j',
+        source: { kind: 'encounter', campaignId, encounterId: stored.id },
+        format: 'md',
+        audience,
+        destination: 'download',
+      });
+      if (outcome.status !== 'download') throw new Error('no download');
+      const file = exporter.downloads.take(outcome.url.split('/').pop() as string);
+      return new TextDecoder().decode(file?.bytes);
+    };
+    expect(await run('dm')).toContain('— ХП 11/12');
+    const players = await run('player');
+    expect(players).not.toMatch(/ХП \d+\/\d+/);
+    expect(players).toContain('Fighter');
+  });
+});
+
 describe('export of the running encounter', () => {
   it('exports the encounter main is running, in the interface language', async () => {
     const live = createEncounterService({ system: 'dnd5e', seed: 9 });
