@@ -139,6 +139,7 @@ export async function createPlayerService(options: PlayerServiceOptions): Promis
           kind: c.kind,
           hidden: c.hidden,
           present: c.present,
+          hasStatblock: c.statblock !== null,
           shown: combatantVisibility(c, s),
           byDefault: combatantVisibility(c, plain),
           reveal: reveal.get(id) ?? {},

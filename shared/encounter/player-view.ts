@@ -30,6 +30,8 @@ export interface CombatantReveal {
   hp?: 'exact' | 'descriptor' | 'hidden';
   /** Show its visible conditions. */
   conditions?: boolean;
+  /** Show its statblock (never unless the DM says so). */
+  statblock?: boolean;
 }
 
 /** What the players are shown of one creature, as decided for the player view. */
@@ -40,6 +42,8 @@ export interface CombatantVisibility {
   hp: 'exact' | 'descriptor' | 'hidden';
   /** Whether its visible conditions are shown. */
   conditions: boolean;
+  /** Whether its statblock is shown. */
+  statblock: boolean;
 }
 
 /** A condition as the players see it. */
@@ -74,6 +78,8 @@ export interface PlayerCombatant {
   active: boolean;
   /** Extra facts the system allows (death-save pips…). */
   facts?: JsonObject;
+  /** Its statblock, when the DM revealed it (without its name while the name is hidden). */
+  statblock?: JsonObject;
 }
 
 /** One slot of the order as the players see it. */
@@ -123,11 +129,12 @@ function revealOf(settings: Partial<PlayerViewSettings>, id: string): CombatantR
   const map = settings.reveal;
   const raw: unknown = map && Object.hasOwn(map, id) ? map[id] : undefined;
   if (typeof raw !== 'object' || raw === null) return {};
-  const { name, hp, conditions } = raw as Record<string, unknown>;
+  const { name, hp, conditions, statblock } = raw as Record<string, unknown>;
   const reveal: CombatantReveal = {};
   if (typeof name === 'boolean') reveal.name = name;
   if (hpModes.includes(hp)) reveal.hp = hp as HpMode;
   if (typeof conditions === 'boolean') reveal.conditions = conditions;
+  if (typeof statblock === 'boolean') reveal.statblock = statblock;
   return reveal;
 }
 
@@ -158,6 +165,7 @@ function visibilityOf(
     name: nameHidden ? c.publicName : c.name,
     hp: reveal.hp ?? hpMode(c, s),
     conditions: reveal.conditions ?? s.showConditions,
+    statblock: reveal.statblock === true && c.statblock !== null,
   };
 }
 
@@ -217,6 +225,11 @@ export function toPlayerView(
         if (inst.duration) pc.rounds = inst.duration.rounds;
         row.conditions.push(pc);
       }
+    }
+    if (shown.statblock && c.statblock) {
+      // A statblock names its creature: that name stays hidden with the creature's own.
+      const { name: _name, ...rest } = c.statblock;
+      row.statblock = shown.name === c.name ? c.statblock : rest;
     }
     const facts = system.playerFacts?.(c, state);
     if (facts) row.facts = facts;

@@ -91,6 +91,7 @@ export const en = {
       name: 'Name',
       hp: 'Hit points',
       conditions: 'Conditions',
+      statblock: 'Statblock',
       reset: 'Back to the campaign setting',
       hiddenTag: 'Hidden',
       absentTag: 'Left the fight',

@@ -97,6 +97,7 @@ export const ru = {
       name: 'Имя',
       hp: 'Хиты',
       conditions: 'Состояния',
+      statblock: 'Блок характеристик',
       reset: 'Вернуть настройку кампании',
       hiddenTag: 'Скрыто',
       absentTag: 'Вышло из боя',

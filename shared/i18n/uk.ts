@@ -97,6 +97,7 @@ export const uk = {
       name: 'Ім’я',
       hp: 'Хіти',
       conditions: 'Стани',
+      statblock: 'Блок характеристик',
       reset: 'Повернути налаштування кампанії',
       hiddenTag: 'Прихована',
       absentTag: 'Вийшла з бою',

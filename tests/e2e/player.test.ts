@@ -2,6 +2,7 @@
 // player page follows; a reload of the DM page mid-fight leaves the player page showing the
 // fight and it picks up again; the DM's preview and visibility controls; the screen switch;
 // the read-only LAN view (token, Host and method checks); screenshots in every language.
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -15,6 +16,9 @@ import { startServedApp, type ServedApp } from './support/serveProcess';
 
 const artifacts = resolve('tests/e2e/artifacts');
 const SECRET = 'SENTINEL-DM-SECRET';
+const srd = JSON.parse(readFileSync(resolve('dist/main/srd-5e.json'), 'utf8')) as {
+  creatures: { id: string; statblock: Record<string, unknown> }[];
+};
 
 let app: ServedApp;
 let browser: TestBrowser;
@@ -205,6 +209,37 @@ describe('player display', () => {
     await dm.keyboard.press('Control+Shift+KeyB');
     await player.getByTestId('player-round').waitFor();
     expect(await names(player)).toEqual(['Alda', 'Unknown creature', 'Orc', 'Borin']);
+  });
+
+  it('shows a statblock only when the DM reveals it, under the public name', async () => {
+    const goblin = srd.creatures.find((c) => c.id === 'srd:goblin')?.statblock;
+    await dispatch({
+      type: 'addCombatants',
+      combatants: [
+        {
+          id: 'gob',
+          name: 'Goblin',
+          kind: 'monster',
+          statblock: goblin,
+          nameHidden: true,
+          publicName: 'Small shape',
+        },
+      ],
+    });
+    const card = player.locator('[data-testid="player-combatant"]', { hasText: 'Small shape' });
+    await card.waitFor();
+    expect(await player.getByTestId('player-statblock').count()).toBe(0);
+    await openDrawer();
+    const row = dm.getByTestId('player-control-row').filter({ hasText: 'Goblin' });
+    await row.getByTestId('control-statblock').selectOption('true');
+    await card.getByTestId('player-statblock').waitFor();
+    expect(await card.getByTestId('statblock-name').innerText()).toBe('Small shape');
+    expect(await card.getByTestId('player-statblock').innerText()).toContain('Nimble Escape');
+    await player.screenshot({ path: resolve(artifacts, 'player-statblock-en.png') });
+    await row.getByTestId('control-statblock').selectOption('');
+    await expect.poll(() => player.getByTestId('player-statblock').count()).toBe(0);
+    await dispatch({ type: 'removeCombatant', combatantId: 'gob' });
+    await expect.poll(() => card.count()).toBe(0);
   });
 
   it('shows the same view on the local network, refusing no token, a foreign Host and POST', async () => {

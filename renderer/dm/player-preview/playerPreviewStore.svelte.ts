@@ -11,6 +11,7 @@ export interface RevealChange {
   name?: boolean | null;
   hp?: 'exact' | 'descriptor' | 'hidden' | null;
   conditions?: boolean | null;
+  statblock?: boolean | null;
 }
 
 /**

@@ -39,6 +39,7 @@ export const combatantRevealPatchSchema = z.strictObject({
   name: z.boolean().nullable().optional(),
   hp: hpVisibilitySchema.nullable().optional(),
   conditions: z.boolean().nullable().optional(),
+  statblock: z.boolean().nullable().optional(),
 });
 
 /**
@@ -67,6 +68,8 @@ export interface CombatantControl {
   readonly hidden: boolean;
   /** Not (or no longer) in the fight. */
   readonly present: boolean;
+  /** It has a statblock the DM could show the players. */
+  readonly hasStatblock: boolean;
   /** What the players see of it now. */
   readonly shown: CombatantVisibility;
   /** What they would see without the DM's per-creature choices (the campaign setting). */

@@ -90,6 +90,44 @@ describe('player view visibility settings', () => {
     expect(row({ reveal }, 'lich')?.hp).toBeUndefined();
   });
 
+  it('never shows a statblock unless the DM reveals it, and then without a hidden name', () => {
+    const added = run(base, {
+      type: 'addCombatants',
+      combatants: [
+        { id: 'gob', name: 'Goblin boss', kind: 'monster', statblock: { hp: 21, ac: 17, init: 2 } },
+      ],
+    }).state;
+    // Statblocks of the real systems carry the creature's name; this test system's drops it.
+    const goblin = added.combatants.gob as Combatant;
+    const withBlocks = {
+      ...added,
+      combatants: {
+        ...added.combatants,
+        gob: { ...goblin, statblock: { name: 'Goblin boss', hp: 21, ac: 17, init: 2 } },
+      },
+    };
+    const gob = (settings: Partial<PlayerViewSettings>) =>
+      toPlayerView(withBlocks, settings).combatants.find((c) => c.id === 'gob');
+    expect(gob({})?.statblock).toBeUndefined();
+    expect(gob({ reveal: { gob: { statblock: false } } })?.statblock).toBeUndefined();
+    expect(gob({ reveal: { gob: { statblock: true } } })?.statblock).toEqual({
+      name: 'Goblin boss',
+      hp: 21,
+      ac: 17,
+      init: 2,
+    });
+    expect(gob({ reveal: { gob: { statblock: true, name: false } } })?.statblock).toEqual({
+      hp: 21,
+      ac: 17,
+      init: 2,
+    });
+    // A creature without a statblock has none to reveal.
+    expect(row({ reveal: { orc: { statblock: true } } }, 'orc')?.statblock).toBeUndefined();
+    const c = withBlocks.combatants.gob as Combatant;
+    expect(combatantVisibility(c, { reveal: { gob: { statblock: true } } }).statblock).toBe(true);
+    expect(combatantVisibility(c).statblock).toBe(false);
+  });
+
   it('combatantVisibility reports what toPlayerView shows', () => {
     const settings: Partial<PlayerViewSettings> = {
       otherNames: 'hidden',
