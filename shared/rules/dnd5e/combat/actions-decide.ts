@@ -19,13 +19,18 @@ import {
   releaseReadied,
   remainingMovementFt,
   spendMovement,
+  startTurn,
   takeAction,
   takeBonusAction,
   useReaction,
 } from '../tactics/turn';
 import { rollCheck } from './checks';
 import type { CombatCommand } from './commands';
-import { canReactNow, requireOwnTurn, saveTactics } from './economy';
+import { canReactNow, conditionBlocks, requireOwnTurn, saveTactics } from './economy';
+import { moveWithBudget } from './move-decide';
+import { currentSpeeds } from './speeds';
+import { Steps } from '../../../encounter/steps';
+import type { RuleSystem } from '../../types';
 import { evc } from './tactical-events';
 import { actionSave, dashInjuryEvents } from './injury-checks';
 import { distanceBetween } from './positions';
@@ -264,23 +269,40 @@ export function decideInteract(
   return [saveTactics(c, out.tactics, 'objectInteraction', detail)];
 }
 
-/** releaseReadied: the readied response taken with the reaction (5E-ACT-11/12). */
+/**
+ * releaseReadied: the readied response taken with the reaction (5E-ACT-11/12). A readied move
+ * may come with its path or feet: the creature moves up to its speed right away.
+ */
 export function decideReleaseReadied(
   state: EncounterState,
   cmd: CombatCommand<'releaseReadied'>,
+  ctx: DecideContext,
+  system: RuleSystem,
 ): EngineEvent[] {
   const c = requireAlive(state, cmd.combatantId);
   const t = tactics5(c);
   if (!t.readied) throw new RuleError('nothingReadied', { combatantId: c.id });
   if (!canReactNow(c)) throw new RuleError('noReaction', { combatantId: c.id });
   const { tactics, released } = releaseReadied(t);
-  const out = [saveTactics(c, tactics, 'readiedReleased')];
-  if (c.readied) out.push(ev.readyCleared(c.id, 'triggered'));
+  const steps = new Steps(state, system);
+  steps.push(saveTactics(c, tactics, 'readiedReleased'));
+  if (c.readied) steps.push(ev.readyCleared(c.id, 'triggered'));
   if (released.spell && sys5(c).concentration?.spell === released.spell.name) {
     // The held spell takes effect; holding it needed concentration, which now ends.
-    out.push(ev5.concentrationEnded(c.id, 'released'));
+    steps.push(ev5.concentrationEnded(c.id, 'released'));
   }
-  return out;
+  const moves = cmd.path !== undefined || cmd.to !== undefined || cmd.feet !== undefined;
+  if (moves) {
+    if (released.response.kind !== 'move')
+      throw new RuleError('readiedNotMove', { combatantId: c.id });
+    // Movement up to its speed, outside its turn: a budget of one speed, no Dash.
+    const budget = startTurn(tactics, {
+      speeds: currentSpeeds(c, state.options),
+      blocked: conditionBlocks(c),
+    }) as Tactics & { turn: TurnState };
+    moveWithBudget(steps, ctx, steps.state.combatants[c.id] as Combatant, cmd, budget);
+  }
+  return steps.events;
 }
 
 /** standUp: half the walking speed (5E-MOVE-08), never with speed 0 or too little left. */

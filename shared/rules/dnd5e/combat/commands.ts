@@ -137,7 +137,17 @@ export const combatCommandSchemas = {
     what: z.string().max(200).optional(),
     ...base,
   }),
-  releaseReadied: z.object({ type: z.literal('releaseReadied'), combatantId: idSchema, ...base }),
+  releaseReadied: z.object({
+    type: z.literal('releaseReadied'),
+    combatantId: idSchema,
+    /** A readied move (5E-ACT-11): where it goes, up to its speed. */
+    mode: z.enum(MOVE_MODES).optional(),
+    path: z.array(cellSchema).max(500).optional(),
+    to: cellSchema.optional(),
+    feet: z.number().int().min(0).max(10000).optional(),
+    difficultFeet: z.number().int().min(0).max(10000).optional(),
+    ...base,
+  }),
   placeToken: z.object({
     type: z.literal('placeToken'),
     combatantId: idSchema,
@@ -197,6 +207,8 @@ export const combatCommandSchemas = {
       .optional(),
     arcProfile: z.enum(['standard', 'allFront', 'threeFrontOneRear']).optional(),
     aloftByMagic: z.boolean().optional(),
+    /** It does not let allies through its space (5E-SIZE-02: a doorway held shut). */
+    blocksPassage: z.boolean().optional(),
     ...base,
   }),
   grapple: z.object({

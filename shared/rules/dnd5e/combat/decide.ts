@@ -60,7 +60,7 @@ export function decideCombatCommand(
     case 'interactWithObject':
       return decideInteract(state, cmd, ctx);
     case 'releaseReadied':
-      return decideReleaseReadied(state, cmd);
+      return decideReleaseReadied(state, cmd, ctx, system);
     case 'placeToken':
       return decidePlaceToken(state, cmd);
     case 'move':

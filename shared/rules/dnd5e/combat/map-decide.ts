@@ -78,6 +78,7 @@ export function decideSetTacticalStats(
     ...(cmd.shield !== undefined ? { shield: cmd.shield } : {}),
     ...(cmd.arcProfile !== undefined ? { arcProfile: cmd.arcProfile } : {}),
     ...(cmd.aloftByMagic !== undefined ? { aloftByMagic: cmd.aloftByMagic } : {}),
+    ...(cmd.blocksPassage !== undefined ? { blocksPassage: cmd.blocksPassage } : {}),
   };
   if (Object.keys(stats).length === 0) {
     throw new RuleError('invalidCommand', { path: 'combatantId', message: 'nothing to set' });

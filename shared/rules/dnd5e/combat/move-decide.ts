@@ -111,18 +111,36 @@ function clingingAfter(state: EncounterState, c: Combatant): EngineEvent[] {
   return mine && theirs && spacesOverlap(mine, theirs) ? [] : [evc.clingingSet(c.id, null)];
 }
 
-/** Own movement on the grid. */
+/** The move request both own movement and a readied move (5E-ACT-11) make. */
+export type MoveRequest = Pick<
+  CombatCommand<'move'>,
+  | 'mode'
+  | 'path'
+  | 'to'
+  | 'feet'
+  | 'difficultFeet'
+  | 'squeezing'
+  | 'drag'
+  | 'leftReachOf'
+  | 'facing'
+>;
+
+/**
+ * Own movement on the grid. `budget` is the movement of a readied move taken with the
+ * reaction (up to the speed, outside the turn); without it the creature's own turn pays.
+ */
 function gridMove(
   steps: Steps,
   ctx: DecideContext,
   c: Combatant,
-  cmd: CombatCommand<'move'>,
+  cmd: MoveRequest,
+  budgetTurn?: OwnTurn,
 ): void {
   const state = steps.state;
   const start = positionOf(c) as Cell;
   const mode = cmd.mode ?? 'walk';
   const drag = cmd.drag ?? [];
-  const t = requireOwnTurn(c, state);
+  const t = budgetTurn ?? requireOwnTurn(c, state);
   const turn = { ...t.turn, speeds: dragSpeeds(state, c, t.turn.speeds, drag) };
   const remainingFt = budget(turn, mode);
   const hostId = tsys(c).clingingTo;
@@ -184,8 +202,8 @@ function gridMove(
       costFt: res.costFt,
       squeezing,
     }),
-    saveTactics(c, next, 'move', { mode, costFt: res.costFt }),
   );
+  if (!budgetTurn) steps.push(saveTactics(c, next, 'move', { mode, costFt: res.costFt }));
   // Passage through a hostile's space is good once (5E-OVERRUN-01, 5E-TUMBLE-01).
   const won = passThroughNow(state, c);
   if (won.length > 0) {
@@ -219,7 +237,8 @@ function feetMove(
   steps: Steps,
   ctx: DecideContext,
   c: Combatant,
-  cmd: CombatCommand<'move'>,
+  cmd: MoveRequest,
+  budgetTurn?: OwnTurn,
 ): void {
   const state = steps.state;
   const mode = cmd.mode ?? 'walk';
@@ -228,7 +247,7 @@ function feetMove(
   if (difficult > feet) {
     throw new RuleError('invalidValue', { field: 'difficultFeet', value: difficult, max: feet });
   }
-  const t = requireOwnTurn(c, state);
+  const t = budgetTurn ?? requireOwnTurn(c, state);
   const turn = { ...t.turn, speeds: dragSpeeds(state, c, t.turn.speeds, cmd.drag ?? []) };
   budget(turn, mode);
   const extra = { crawling: has(c, 'prone'), squeezing: cmd.squeezing === true };
@@ -249,8 +268,12 @@ function feetMove(
       costFt: cost,
       squeezing: cmd.squeezing === true,
     }),
-    saveTactics(c, next, 'move', { mode, feet, difficultFeet: difficult, costFt: cost }),
   );
+  if (!budgetTurn) {
+    steps.push(
+      saveTactics(c, next, 'move', { mode, feet, difficultFeet: difficult, costFt: cost }),
+    );
+  }
   steps.push(
     ...(cmd.leftReachOf
       ? namedOpportunityPrompts(state, ctx, c, cmd.leftReachOf, 'own', t.turn.disengaged)
@@ -306,6 +329,27 @@ function relocate(
   }
 }
 
+/** Moves a creature by its own movement with the given budget (grid path or feet). */
+export function moveWithBudget(
+  steps: Steps,
+  ctx: DecideContext,
+  c: Combatant,
+  cmd: MoveRequest,
+  budgetTurn?: OwnTurn,
+): void {
+  if (tsys(c).mountedOn) throw new RuleError('mounted', { combatantId: c.id });
+  if (cmd.path !== undefined || cmd.to !== undefined) {
+    if (!gridOn(steps.state)) throw new RuleError('optionOff', { key: 'grid' });
+    if (!positionOf(c)) throw new RuleError('notPlaced', { combatantId: c.id });
+    gridMove(steps, ctx, c, cmd, budgetTurn);
+    return;
+  }
+  if (cmd.feet === undefined) {
+    throw new RuleError('invalidCommand', { path: 'feet', message: 'path, to or feet required' });
+  }
+  feetMove(steps, ctx, c, cmd, budgetTurn);
+}
+
 /** move: own movement (grid path or feet), teleport or forced movement. */
 export function decideMove(
   state: EncounterState,
@@ -321,18 +365,7 @@ export function decideMove(
     relocate(steps, ctx, c, cmd, movement);
     return steps.events;
   }
-  if (tsys(c).mountedOn) throw new RuleError('mounted', { combatantId: c.id });
-  const onGrid = cmd.path !== undefined || cmd.to !== undefined;
-  if (onGrid) {
-    if (!gridOn(state)) throw new RuleError('optionOff', { key: 'grid' });
-    if (!positionOf(c)) throw new RuleError('notPlaced', { combatantId: c.id });
-    gridMove(steps, ctx, c, cmd);
-  } else {
-    if (cmd.feet === undefined) {
-      throw new RuleError('invalidCommand', { path: 'feet', message: 'path, to or feet required' });
-    }
-    feetMove(steps, ctx, c, cmd);
-  }
+  moveWithBudget(steps, ctx, c, cmd);
   return steps.events;
 }
 

@@ -90,6 +90,7 @@ export function gridMapFor(
     space: spaceOfCombatant(c) as Space,
     size: sys5(c).size,
     hostile: hostile(mover, c),
+    ...(tsys(c).blocksPassage ? { blocksPassage: true } : {}),
   }));
   return {
     difficult: new Set([...map.difficult, ...extraDifficult]),

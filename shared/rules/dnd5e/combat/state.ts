@@ -45,7 +45,8 @@ export interface PassThrough {
  *   `allowedActions`. Movement left in a mode: `remainingMovementFt(turn, mode)`.
  * - `position`: north-west square of its token (grid on), null when not on the map.
  * - `facing`, `arcProfile`, `shield`: the facing rule's data.
- * - `baseSpeeds`, `reachFt`, `hover`: from the statblock or set by the DM.
+ * - `baseSpeeds`, `reachFt`, `hover`: from the statblock or set by the DM; `blocksPassage`: it
+ *   lets no ally through its space (5E-SIZE-02).
  * - `squeezing`: it ended its move squeezed (5E-SIZE-04).
  * - `mountedOn` (rider) / `rider` (mount), `clingingTo`, `marks`, `passThrough`, `hiding`,
  *   `underwater`, `altitudeFt`, `aloftByMagic`, `falling`.
@@ -59,6 +60,7 @@ export interface TacticalSys {
   baseSpeeds?: SpeedSet;
   reachFt?: number;
   hover?: boolean;
+  blocksPassage?: boolean;
   squeezing?: boolean;
   mountedOn?: string | null;
   rider?: { id: string; control: 'controlled' | 'independent' } | null;

@@ -1132,6 +1132,12 @@ const ROWS: readonly Row[] = [
     'Цель вне дистанции атаки.',
   ],
   [
+    'error.readiedNotMove',
+    'The readied response is not a move.',
+    'Заготована відповідь — не переміщення.',
+    'Подготовленный ответ — не перемещение.',
+  ],
+  [
     'error.spaceOccupied',
     'Another creature occupies that space.',
     'Цей простір займає інша істота.',

@@ -278,6 +278,38 @@ describe('the actions (§5)', () => {
     );
   });
 
+  it('5E-ACT-11: a readied move is taken with the reaction, up to the speed, outside the turn', () => {
+    let s = fight([hero(), orc()]);
+    s = run(s, {
+      type: 'takeAction',
+      combatantId: 'a',
+      action: 'ready',
+      ready: { trigger: 'the orc charges', response: { kind: 'move' } },
+    }).state;
+    s = turnOf(s, 'o');
+    rejects(s, { type: 'releaseReadied', combatantId: 'a', feet: 35 }, 'notEnoughMovement');
+    const r = run(s, { type: 'releaseReadied', combatantId: 'a', feet: 30 });
+    expect(r.events.find((e) => e.type === 'moved')).toMatchObject({ costFt: 30 });
+    expect(panel(r.state, 'a')).toMatchObject({
+      reactionAvailable: false,
+      readied: false,
+      movementLeft: null,
+    });
+    // An action readied is no move.
+    let t = fight([hero(), orc()]);
+    t = run(t, {
+      type: 'takeAction',
+      combatantId: 'a',
+      action: 'ready',
+      ready: { trigger: 'x', response: { kind: 'action', action: 'attack' } },
+    }).state;
+    rejects(
+      turnOf(t, 'o'),
+      { type: 'releaseReadied', combatantId: 'a', feet: 5 },
+      'readiedNotMove',
+    );
+  });
+
   it('5E-ACT-11: the engine’s ready and triggerReady commands spend the action and the reaction', () => {
     let s = fight([hero(), orc()]);
     s = run(s, {

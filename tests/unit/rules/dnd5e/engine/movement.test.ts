@@ -144,6 +144,17 @@ describe('the grid (§6.2, §6.3)', () => {
     rejects(big('huge'), move('a', [1, 0]), 'endInOccupiedSpace');
   });
 
+  it('5E-SIZE-02: an ally holding a doorway can refuse to let others through', () => {
+    const s = onGrid(
+      {},
+      [place('b', 1, 0), { type: 'setTacticalStats', combatantId: 'b', blocksPassage: true }],
+      [creature('b', 'pc', { speed: { walk: 30 } })],
+    );
+    rejects(s, move('a', [1, 0], [2, 0]), 'passageRefused');
+    const open = run(s, { type: 'setTacticalStats', combatantId: 'b', blocksPassage: false }).state;
+    run(open, move('a', [1, 0], [2, 0]));
+  });
+
   it('5E-SIZE-04 / EX-31: a Large creature squeezes through a 5-ft corridor: 10 ft costs 20 (30 if difficult); its attacks have disadvantage, attacks against it advantage', () => {
     const walls = [-1, 1].flatMap((y) => [2, 3, 4, 5].map((x) => ({ x, y })));
     const ogre = creature('g', 'monster', { size: 'large', speed: { walk: 40 } });
