@@ -13,7 +13,7 @@ import { createLibraryFeature } from '../library/feature';
 import { createPlayerFeature, encounterSourceOf, type PlayerFeature } from '../player/feature';
 import { createRouter, type Router } from '../ipc/router';
 import { loadSettingsService, type SettingsService } from '../settings/settingsService';
-import { openDataDir } from '../store/data-store';
+import { openDataDir, type DataStoreOptions } from '../store/data-store';
 import { createHandlers } from './handlers';
 import type { Logger } from './logger';
 
@@ -43,6 +43,8 @@ export interface CoreOptions {
   readonly system?: string;
   /** Seed of the encounter's dice; a random one when absent. */
   readonly seed?: number;
+  /** How the data folder is opened (tests inject a file system that fails on demand). */
+  readonly store?: DataStoreOptions;
   /** The built renderer, served by the read-only LAN view; that view is unavailable without it. */
   readonly rendererDir?: string;
 }
@@ -51,7 +53,7 @@ export interface CoreOptions {
 export async function createCore(options: CoreOptions): Promise<Core> {
   const { dataDir, initialLanguage, logger } = options;
   // The one writer of the data folder: a second app on the same folder is refused.
-  const store = await openDataDir(dataDir);
+  const store = await openDataDir(dataDir, options.store);
   const damaged: DataNotice[] = [];
   const settings = await loadSettingsService({
     dataDir,

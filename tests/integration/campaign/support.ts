@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { vi } from 'vitest';
 import { createCore, type Core } from '../../../main/core/createCore';
+import type { FsLayer } from '../../../main/store/fs-layer';
 import type {
   ChannelName,
   IpcError,
@@ -28,13 +29,14 @@ export interface TestApp {
   settled(): Promise<void>;
 }
 
-/** Starts a core on `dataDir` (a fresh folder when absent). */
-export async function startApp(dataDir?: string): Promise<TestApp> {
+/** Starts a core on `dataDir` (a fresh folder when absent), on `fs` when given. */
+export async function startApp(dataDir?: string, fs?: FsLayer): Promise<TestApp> {
   const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'cm-campaign-')));
   const core = await createCore({
     dataDir: dir,
     initialLanguage: 'en',
     logger: { warn: vi.fn(), error: vi.fn() },
+    ...(fs ? { store: { fs } } : {}),
   });
   const pushes = new Map<string, unknown[]>();
   core.pushes.subscribe('dm', (event, payload) => {
