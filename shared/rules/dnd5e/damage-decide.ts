@@ -13,6 +13,8 @@ import { raise } from './prompts';
 import { isUndamaged } from './status';
 import { sys5 } from './sys';
 import { die, fallUnconscious } from './zero-hp';
+import { distanceBetween } from './combat/positions';
+import { gridOn, reachOf } from './combat/state';
 
 /** What is known about the hit beyond the numbers. */
 export interface HitMeta {
@@ -278,6 +280,18 @@ export function finishDamage(
   }
 }
 
+/** 5E-CLEAVE-01: the next creature must be within the attacker's reach (measured on the grid). */
+export function cleaveInReach(
+  state: EncounterState,
+  attackerId: string | undefined,
+  target: Combatant,
+): boolean {
+  const attacker = attackerId ? state.combatants[attackerId] : undefined;
+  if (!attacker || !gridOn(state)) return true;
+  const d = distanceBetween(state, attacker, target);
+  return d === null || d <= reachOf(attacker);
+}
+
 /** Whether the original attack roll hits a cleave target (AMB-20: nat 20 hits any target). */
 export function cleaveHits(meta: HitMeta, target: Combatant): boolean {
   if (meta.natural20) return true;
@@ -320,6 +334,10 @@ export function applyCleaveTo(
   meta: HitMeta,
 ): void {
   const target = steps.state.combatants[targetId] as Combatant;
+  if (!cleaveInReach(steps.state, meta.attackerId, target)) {
+    steps.push(ev5.note('cleaveOutOfReach', { targetId, excess }));
+    return;
+  }
   if (!cleaveHits(meta, target) || sys5(target).dead) {
     steps.push(ev5.note('cleaveMissed', { targetId, excess }));
     return;

@@ -8,7 +8,7 @@ import type { PromptAnswer, RuleSystem } from '../types';
 import { rollSave } from './attack';
 import type { DamageResult } from './damage';
 import type { HitMeta } from './damage-decide';
-import { applyCleaveTo, finishDamage } from './damage-decide';
+import { applyCleaveTo, cleaveInReach, finishDamage } from './damage-decide';
 import type { DamageSource, DamageType } from './damage-types';
 import { ev5 } from './dnd5e-events';
 import { deathSaveEvents, tempHpChoice } from './heal-decide';
@@ -137,6 +137,9 @@ export function resolvePrompt5e(
       const targetId = answer.choice;
       if (typeof targetId !== 'string' || !state.combatants[targetId] || targetId === d.fromId) {
         throw new RuleError('invalidChoice', { promptId: prompt.id });
+      }
+      if (!cleaveInReach(state, id, state.combatants[targetId] as Combatant)) {
+        throw new RuleError('outOfReach', { targetId });
       }
       const meta: HitMeta = {
         attackerId: id,

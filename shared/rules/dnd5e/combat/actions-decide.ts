@@ -24,7 +24,7 @@ import {
   takeBonusAction,
   useReaction,
 } from '../tactics/turn';
-import { rollCheck } from './checks';
+import { rollCheck, taskHelp } from './checks';
 import type { CombatCommand } from './commands';
 import { canReactNow, conditionBlocks, requireOwnTurn, saveTactics } from './economy';
 import { moveWithBudget } from './move-decide';
@@ -138,7 +138,9 @@ function actionConsequences(
       break;
     case 'hide': {
       // 5E-ACT-10: a Dex (Stealth) check; the total is what observers must notice.
-      const r = rollCheck(ctx, c, 'stealth', cmd.checkBonus ?? sys5(c).stealthBonus);
+      const help = taskHelp(state, c, ['hide', 'stealth']);
+      const r = rollCheck(ctx, c, 'stealth', cmd.checkBonus ?? sys5(c).stealthBonus, help);
+      after.push(...help.events);
       const hidden = cmd.dc === undefined || r.total >= cmd.dc;
       after.push(ev5.note('hide', { combatantId: c.id, total: r.total, dc: cmd.dc ?? null }));
       if (hidden) after.push(evc.hidingSet(c.id, r.total));
@@ -147,7 +149,9 @@ function actionConsequences(
     case 'search': {
       // 5E-ACT-13: Wis (Perception) or Int (Investigation), as the DM calls for.
       const bonus = cmd.checkBonus ?? abilityMod(sys5(c).abilities.wis);
-      const r = rollCheck(ctx, c, 'search', bonus);
+      const help = taskHelp(state, c, ['search', 'perception', 'investigation']);
+      const r = rollCheck(ctx, c, 'search', bonus, help);
+      after.push(...help.events);
       after.push(
         ev5.note('search', {
           combatantId: c.id,

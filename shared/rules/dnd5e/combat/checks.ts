@@ -4,7 +4,10 @@ import type { D20Mode } from '../../../dice';
 import { d20Mode } from '../../../dice';
 import type { DecideContext } from '../../../encounter/context';
 import type { JsonObject } from '../../../encounter/json';
-import type { Combatant, EngineEvent } from '../../../encounter/types';
+import type { Combatant, EncounterState, EngineEvent } from '../../../encounter/types';
+import { useTaskHelp } from '../tactics/turn';
+import { tactics5 } from './state';
+import { evc } from './tactical-events';
 import { ev5 } from '../dnd5e-events';
 import type { Ability } from '../statblock';
 import { abilityMod } from '../statblock';
@@ -81,6 +84,33 @@ export interface ContestResult {
   won: boolean;
   /** A tie: nothing changes. */
   tie: boolean;
+  /** Help given for the task, now used up (5E-ACT-08). */
+  helpEvents: EngineEvent[];
+}
+
+/**
+ * 5E-ACT-08: Help given to `c` for a task named like one of `tasks` (the check's kind or skill,
+ * e.g. `grapple`, `athletics`, `stealth`): advantage on this check, and the help is used up.
+ */
+export function taskHelp(
+  state: EncounterState,
+  c: Combatant,
+  tasks: readonly string[],
+): { advantage: string[]; events: EngineEvent[] } {
+  const names = tasks.map((t) => t.toLowerCase());
+  for (const id of state.combatantIds) {
+    const helper = state.combatants[id] as Combatant;
+    const h = tactics5(helper).helping;
+    if (h?.kind !== 'task' || h.allyId !== c.id || !names.includes(h.task.toLowerCase())) continue;
+    const used = useTaskHelp(tactics5(helper), c.id, h.task);
+    return {
+      advantage: ['helpedTask'],
+      events: [
+        evc.tacticsChanged(helper.id, 'helpUsed', used.tactics, { allyId: c.id, task: h.task }),
+      ],
+    };
+  }
+  return { advantage: [], events: [] };
 }
 
 /** Rolls a contest; purposes are `<purpose>:initiator` and `<purpose>:defender`. */
@@ -89,26 +119,23 @@ export function rollContest(
   purpose: string,
   a: ContestSide,
   b: ContestSide,
+  state?: EncounterState,
 ): ContestResult {
-  const initiator = rollCheck(
-    ctx,
-    a.c,
-    `${purpose}:initiator`,
-    a.bonus ?? skillBonus(a.c, a.skill),
-    a,
-  );
-  const defender = rollCheck(
-    ctx,
-    b.c,
-    `${purpose}:defender`,
-    b.bonus ?? skillBonus(b.c, b.skill),
-    b,
-  );
+  const none = { advantage: [] as string[], events: [] as EngineEvent[] };
+  const helpA = state ? taskHelp(state, a.c, [purpose, a.skill]) : none;
+  const helpB = state ? taskHelp(state, b.c, [purpose, b.skill]) : none;
+  const sideA = { ...a, advantage: [...(a.advantage ?? []), ...helpA.advantage] };
+  const sideB = { ...b, advantage: [...(b.advantage ?? []), ...helpB.advantage] };
+  const aBonus = a.bonus ?? skillBonus(a.c, a.skill);
+  const bBonus = b.bonus ?? skillBonus(b.c, b.skill);
+  const initiator = rollCheck(ctx, a.c, `${purpose}:initiator`, aBonus, sideA);
+  const defender = rollCheck(ctx, b.c, `${purpose}:defender`, bBonus, sideB);
   return {
     initiator,
     defender,
     won: initiator.total > defender.total,
     tie: initiator.total === defender.total,
+    helpEvents: [...helpA.events, ...helpB.events],
   };
 }
 

@@ -121,13 +121,16 @@ export function decideGrapple(
     return steps.events;
   }
   const auto = autoWin(state, t);
-  const roll = auto ? null : rollContest(ctx, 'grapple', init, def);
+  const roll = auto ? null : rollContest(ctx, 'grapple', init, def, state);
   const out = resolveGrapple({
     attackerTotal: roll?.initiator.total ?? 0,
     targetTotal: roll?.defender.total ?? 0,
     targetIncapacitated: auto,
   });
-  steps.push(contestNote(cmd.climbOnto ? 'climbOnto' : 'grapple', init, def, roll, out.grappled));
+  steps.push(
+    contestNote(cmd.climbOnto ? 'climbOnto' : 'grapple', init, def, roll, out.grappled),
+    ...(roll?.helpEvents ?? []),
+  );
   if (!out.grappled) return steps.events;
   steps.push(
     ev.conditionAdded(
@@ -180,9 +183,9 @@ export function decideEscapeGrapple(
     skill: 'athletics',
     ...(cmd.grapplerBonus !== undefined ? { bonus: cmd.grapplerBonus } : {}),
   };
-  const roll = rollContest(ctx, 'escape', init, def);
+  const roll = rollContest(ctx, 'escape', init, def, state);
   const { escaped } = resolveEscape(roll.initiator.total, roll.defender.total);
-  out.push(contestNote('escape', init, def, roll, escaped));
+  out.push(contestNote('escape', init, def, roll, escaped), ...roll.helpEvents);
   if (escaped) out.push(ev.conditionRemoved(c.id, hold.id, 'rule'));
   return out;
 }
@@ -257,7 +260,7 @@ export function decideShove(
   };
   const def = resister(t, cmd.targetSkill, cmd.targetBonus);
   const auto = autoWin(state, t);
-  const roll = auto ? null : rollContest(ctx, 'shove', init, def);
+  const roll = auto ? null : rollContest(ctx, 'shove', init, def, state);
   const out = resolveShove(
     {
       attackerTotal: roll?.initiator.total ?? 0,
@@ -266,7 +269,10 @@ export function decideShove(
     },
     cmd.effect === 'push' ? 'push5' : 'prone',
   );
-  steps.push(contestNote('shove', init, def, roll, out.success, { effect: cmd.effect }));
+  steps.push(
+    contestNote('shove', init, def, roll, out.success, { effect: cmd.effect }),
+    ...(roll?.helpEvents ?? []),
+  );
   if (!out.success) return steps.events;
   if (cmd.effect === 'prone') {
     if (!t.conditions.some((x) => x.key === 'prone')) {
@@ -331,10 +337,10 @@ export function decideShoveAside(
   };
   const def = resister(t, cmd.targetSkill, cmd.targetBonus);
   const auto = autoWin(state, t);
-  const roll = auto ? null : rollContest(ctx, 'shoveAside', init, def);
+  const roll = auto ? null : rollContest(ctx, 'shoveAside', init, def, state);
   const moved =
     auto || resolveShoveAside(roll?.initiator.total ?? 0, roll?.defender.total ?? 0).moved;
-  steps.push(contestNote('shoveAside', init, def, roll, moved));
+  steps.push(contestNote('shoveAside', init, def, roll, moved), ...(roll?.helpEvents ?? []));
   if (moved)
     push(steps, ctx, steps.state.combatants[t.id] as Combatant, onMap ? (cmd.to as Cell) : null);
   return steps.events;

@@ -70,8 +70,8 @@ export function decidePassage(
     ...bonus(cmd.attackerBonus),
   };
   const def: ContestSide = { c: target, skill, ...bonus(cmd.targetBonus) };
-  const roll = rollContest(ctx, kind, init, def);
-  out.push(contestNote(kind, init, def, roll, roll.won));
+  const roll = rollContest(ctx, kind, init, def, state);
+  out.push(contestNote(kind, init, def, roll, roll.won), ...roll.helpEvents);
   if (roll.won) {
     const key = turnKey(state) ?? '';
     const p = tsys(mover).passThrough;
@@ -114,8 +114,12 @@ export function decideClimbOnto(
     ...bonus(cmd.attackerBonus),
   };
   const def: ContestSide = { c: target, skill: 'acrobatics', ...bonus(cmd.targetBonus) };
-  const roll = rollContest(ctx, 'climbOnto', init, def);
-  const out = [...paid.events, contestNote('climbOnto', init, def, roll, roll.won)];
+  const roll = rollContest(ctx, 'climbOnto', init, def, state);
+  const out = [
+    ...paid.events,
+    contestNote('climbOnto', init, def, roll, roll.won),
+    ...roll.helpEvents,
+  ];
   if (roll.won) {
     out.push(evc.clingingSet(climber.id, target.id));
     const at = positionOf(target);
@@ -148,8 +152,12 @@ export function decideDislodge(
     skill: defenderSkill(clinger, cmd.targetSkill),
     ...bonus(cmd.targetBonus),
   };
-  const roll = rollContest(ctx, 'dislodge', init, def);
-  const out = [...paid.events, contestNote('dislodge', init, def, roll, roll.won)];
+  const roll = rollContest(ctx, 'dislodge', init, def, state);
+  const out = [
+    ...paid.events,
+    contestNote('dislodge', init, def, roll, roll.won),
+    ...roll.helpEvents,
+  ];
   if (roll.won) {
     out.push(evc.clingingSet(clinger.id, null));
     const hostSpace = spaceOfCombatant(host);

@@ -299,6 +299,29 @@ describe('water, unseen targets and damage types', () => {
     expect(up.combatants.o?.hp).toBe(47);
   });
 
+  it('5E-CLEAVE-01: on the grid the excess carries only to a creature within the attacker’s reach', () => {
+    const goblin = (id: string) =>
+      creature(id, 'monster', { maxHp: 7, ac: 10, sys: { deathRule: 'instant' } });
+    const s = fight(
+      [hero(), goblin('o'), goblin('g'), goblin('f')],
+      { grid: true, cleave: true },
+      ['a', 'o', 'g', 'f'],
+      [place('a', 0, 0), place('o', 1, 0), place('g', 0, 1), place('f', 5, 5)],
+    );
+    const hit = swing(15, {
+      damage: [{ dice: '2d6', type: 'slashing' }],
+      knockOut: false,
+      typedRolls: { attack: [15], damage: [6, 6] },
+    });
+    const r = run(s, hit).state;
+    const p = r.prompts.find((x) => x.kind === 'cleave');
+    expect(p?.data.excess).toBe(5);
+    rejects(r, { type: 'resolvePrompt', promptId: p?.id, choice: 'f' }, 'outOfReach');
+    expect(
+      run(r, { type: 'resolvePrompt', promptId: p?.id, choice: 'g' }).state.combatants.g?.hp,
+    ).toBe(2);
+  });
+
   it('5E-TWF-01: the off-hand attack takes the bonus action, after the Attack action with a light weapon', () => {
     const s = field(1, 0);
     rejects(s, swing(10, { uses: 'bonusAction', offHand: true }), 'offHandNeedsLightAttackAction');

@@ -328,6 +328,22 @@ describe('the actions (§5)', () => {
     expect(panel(s, 'a')).toMatchObject({ reactionAvailable: false, readied: false });
   });
 
+  it('5E-ACT-04: casting a spell takes the action; a concentration spell ends the old concentration', () => {
+    let s = fight([hero(), orc()]);
+    s = run(s, { type: 'startConcentration', combatantId: 'a', spell: 'Bless' }).state;
+    const r = run(s, {
+      type: 'takeAction',
+      combatantId: 'a',
+      action: 'castSpell',
+      spell: { name: 'Hold Person', level: 2, concentration: true },
+    });
+    expect(r.state.combatants.a?.sys.concentration).toMatchObject({ spell: 'Hold Person' });
+    expect(r.events.find((e) => e.type === 'concentrationEnded')).toMatchObject({
+      reason: 'replaced',
+    });
+    expect(panel(r.state, 'a').actionsTaken).toEqual(['castSpell']);
+  });
+
   it('5E-ACT-13: Search rolls the check the DM calls for', () => {
     const s = fight([hero({ sys: { abilities: { wis: 14 } } }), orc()]);
     const r = run(s, {

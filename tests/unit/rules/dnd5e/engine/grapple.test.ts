@@ -90,6 +90,29 @@ describe('grapple (§7.7)', () => {
     rejects(fight([hero(), foe()]), grapple([10, 10], { inReach: false }), 'outOfReach');
   });
 
+  it('5E-ACT-08: Help with the task gives the ally’s next check for it advantage, once', () => {
+    const b = creature('b', 'pc', { speed: { walk: 30 } });
+    let s = fight(
+      [b, hero(), foe()],
+      { grid: true },
+      ['b', 'a', 'o'],
+      [place('a', 0, 0), place('o', 1, 0), place('b', 0, 1)],
+    );
+    s = run(s, {
+      type: 'takeAction',
+      combatantId: 'b',
+      action: 'help',
+      help: { kind: 'task', allyId: 'a', task: 'grapple' },
+    }).state;
+    s = run(s, { type: 'nextTurn' }).state;
+    const helped = run(s, {
+      ...grapple([3, 10]),
+      typedRolls: { 'grapple:initiator': [3, 15], 'grapple:defender': [10] },
+    });
+    expect(contest(helped.events)).toMatchObject({ initiatorTotal: 18, success: true });
+    expect(tac(helped.state, 'b').tactics?.helping).toBeNull();
+  });
+
   it('5E-GEN-03: a tied grapple leaves the target free', () => {
     const r = run(field(), grapple([9, 10]));
     expect(contest(r.events)).toMatchObject({
