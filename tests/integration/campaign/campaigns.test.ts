@@ -1,7 +1,7 @@
 // Campaigns through main's channels on real files: create, list, rename, archive, language,
 // options with the engine's rules, roster members and prepared encounters, rests between
 // fights for each rule system, and every recovery report of the data folder.
-import { readdir, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CampaignView } from '../../../shared/ipc/channels/campaign';
@@ -361,6 +361,32 @@ describe('rests between fights', () => {
 });
 
 describe('recovery reports', () => {
+  it('a campaign that cannot be read is listed with the reason; nothing replaces it', async () => {
+    app = await startApp();
+    const { campaign: c } = await campaign();
+    const other = await app.call('campaign.create', {
+      name: 'Other',
+      system: 'osr',
+      language: 'en',
+    });
+    const dir = app.dataDir;
+    await app.core.close();
+    const file = join(dir, 'campaigns', c.id, 'campaign.json');
+    await writeFile(file, '{"schemaVersion": 2, "name": ');
+    await rm(`${file}.bak`, { force: true });
+    app = await startApp(dir);
+    const list = await app.call('campaign.list', {});
+    expect(list.campaigns.map((item) => item.campaign.id)).toEqual([other.campaign.id]);
+    expect(list.unreadable).toEqual([
+      expect.objectContaining({ id: c.id, code: 'documentUnrecoverable' }),
+    ]);
+    expect((await app.fails('campaign.open', { campaignId: c.id })).code).toBe(
+      'documentUnrecoverable',
+    );
+    // The damaged file was left where it was, not replaced by defaults.
+    expect(await readFile(file, 'utf8')).toBe('{"schemaVersion": 2, "name": ');
+  });
+
   it('a damaged roster restored from its backup, a damaged settings file reset: the DM is told, and dismisses', async () => {
     app = await startApp();
     const { campaign: c } = await campaign();
