@@ -20,6 +20,18 @@ function statblockFor(
   return checkedStatblock(system, name, raw);
 }
 
+/**
+ * The DM's list of lasting conditions or injuries, each keeping what the store knew of it that
+ * the form does not show (its rule id, since when); the stored list when the form sends none.
+ */
+function keepDetail<T extends { key: string }>(
+  given: readonly Partial<T>[] | undefined,
+  stored: readonly T[] | undefined,
+): T[] {
+  if (!given) return [...(stored ?? [])];
+  return given.map((item) => ({ ...stored?.find((s) => s.key === item.key), ...item }) as T);
+}
+
 function stateOf(
   input: RosterEntryInput['state'],
   previous: PersistentState | undefined,
@@ -31,8 +43,8 @@ function stateOf(
     maxHp,
     tempHp: input.tempHp ?? previous?.tempHp ?? 0,
     hitDice: input.hitDice ?? previous?.hitDice ?? [],
-    conditions: input.conditions ?? previous?.conditions ?? [],
-    injuries: input.injuries ?? previous?.injuries ?? [],
+    conditions: keepDetail(input.conditions, previous?.conditions),
+    injuries: keepDetail(input.injuries, previous?.injuries),
     dead: input.dead ?? previous?.dead ?? false,
     sys: previous?.sys ?? {},
   };

@@ -221,6 +221,31 @@ describe('the roster and builder screen', () => {
   });
 });
 
+describe('between fights on the roster screen', () => {
+  it('takes a healed lingering injury off a member', async () => {
+    const dm = await openDm();
+    await createCampaign(dm, 'Rime');
+    const session = await core.router.handle('dm', 'session.get', {});
+    const campaignId = session.ok
+      ? (session.value as { campaign: { id: string } }).campaign.id
+      : '';
+    await core.router.handle('dm', 'roster.add', {
+      campaignId,
+      entry: {
+        kind: 'pc',
+        name: 'Lia',
+        quick: { ac: 14, initiativeBonus: 1 },
+        state: { maxHp: 20, injuries: [{ key: 'injury.limp' }, { key: 'injury.loseEye' }] },
+      },
+    });
+    await vi.waitFor(() => expect(dm.all('roster-drop-injury')).toHaveLength(2));
+    expect(dm.one('roster-entry').textContent).toContain('Limp');
+    dm.all('roster-drop-injury')[0]?.click();
+    await vi.waitFor(() => expect(dm.all('roster-drop-injury')).toHaveLength(1));
+    expect(dm.one('roster-entry').textContent).not.toContain('Limp');
+  });
+});
+
 describe('recovery notices and languages', () => {
   it('shows each recovery report of the data folder in the DM’s language until dismissed', async () => {
     const dm = await openDm();

@@ -180,6 +180,40 @@ describe('roster and prepared encounters', () => {
     });
   });
 
+  it('an injury healed between fights comes off; a lasting condition changes level', async () => {
+    app = await startApp();
+    const { campaign: c } = await campaign();
+    const member = await app.call('roster.add', {
+      campaignId: c.id,
+      entry: {
+        ...pc('Lia', 20),
+        state: {
+          maxHp: 20,
+          injuries: [{ key: 'injury.limp' }, { key: 'injury.loseEye' }],
+          conditions: [{ key: 'exhaustion', level: 2 }],
+        },
+      },
+    });
+    expect(member.state.injuries).toHaveLength(2);
+    const updated = await app.call('roster.update', {
+      campaignId: c.id,
+      rosterId: member.id,
+      entry: {
+        kind: 'pc',
+        name: 'Lia',
+        quick: { ac: 15, initiativeBonus: 2 },
+        state: {
+          maxHp: 20,
+          hp: 20,
+          injuries: [{ key: 'injury.loseEye' }],
+          conditions: [{ key: 'exhaustion', level: 1 }],
+        },
+      },
+    });
+    expect(updated.state.injuries).toEqual([{ key: 'injury.loseEye' }]);
+    expect(updated.state.conditions).toEqual([{ key: 'exhaustion', level: 1 }]);
+  });
+
   it('refuses a statblock the system does not accept, a missing member, a member in use', async () => {
     app = await startApp();
     const { campaign: c } = await campaign();

@@ -191,6 +191,7 @@ export const en = {
     conditions: 'Lasting conditions',
     hitDiceLeft: 'Hit Dice {{left}}/{{total}}',
     player: 'played by {{player}}',
+    heal: 'Healed: take off {{what}}',
   },
   builder: {
     title: 'Prepared encounters',

@@ -193,6 +193,7 @@ export const ru = {
     conditions: 'Длительные состояния',
     hitDiceLeft: 'Кости хитов {{left}}/{{total}}',
     player: 'игрок: {{player}}',
+    heal: 'Вылечено: снять «{{what}}»',
   },
   builder: {
     title: 'Подготовленные схватки',

@@ -193,6 +193,7 @@ export const uk = {
     conditions: 'Тривалі стани',
     hitDiceLeft: 'Кістки хітів {{left}}/{{total}}',
     player: 'гравець: {{player}}',
+    heal: 'Вилікувано: зняти «{{what}}»',
   },
   builder: {
     title: 'Підготовлені сутички',
