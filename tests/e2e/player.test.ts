@@ -248,6 +248,9 @@ describe('player display', () => {
     await dm.getByTestId('lan-toggle').click();
     const url = await dm.getByTestId('lan-url').innerText();
     await dm.getByTestId('lan-qr').waitFor();
+    await dm
+      .getByTestId('player-lan')
+      .screenshot({ path: resolve(artifacts, 'player-dm-lan-en.png') });
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/[A-Za-z0-9_-]{32}\/#\/player$/);
     const lanPage = await browser.open(url, { width: 390, height: 844 });
     await lanPage.getByTestId('player-round').waitFor();
