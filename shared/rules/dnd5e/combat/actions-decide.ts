@@ -24,6 +24,7 @@ import {
   takeBonusAction,
   useReaction,
 } from '../tactics/turn';
+import { attacksPerAction } from './attack-economy';
 import { rollCheck, taskHelp } from './checks';
 import type { CombatCommand } from './commands';
 import { canReactNow, conditionBlocks, requireOwnTurn, saveTactics } from './economy';
@@ -52,7 +53,11 @@ function actionRequest(
 ): ActionRequest {
   switch (cmd.action) {
     case 'attack':
-      return { kind: 'attack', attacks: cmd.attacks ?? 1, lightOneHanded: cmd.lightOneHanded };
+      return {
+        kind: 'attack',
+        attacks: cmd.attacks ?? attacksPerAction(c),
+        lightOneHanded: cmd.lightOneHanded,
+      };
     case 'help': {
       const h = cmd.help;
       if (!h) throw new RuleError('invalidCommand', { path: 'help', message: 'help required' });

@@ -18,7 +18,32 @@ import {
 import { canReactNow, conditionBlocks, inOwnTurn, requireOwnTurn, saveTactics } from './economy';
 import { evc } from './tactical-events';
 import { actionSave } from './injury-checks';
-import { tactics5, turnKey } from './state';
+import { statblock5 } from '../sys';
+import { tactics5, tsys, turnKey } from './state';
+
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+};
+
+/**
+ * Attacks one Attack action gives (Extra Attack, a monster's Multiattack): as the DM set it,
+ * else read from the statblock's Multiattack ("makes two attacks"), else 1 (5E-ACT-03).
+ */
+export function attacksPerAction(c: Combatant): number {
+  const set = tsys(c).attacksPerAction;
+  if (set !== undefined) return set;
+  for (const a of statblock5(c)?.actions ?? []) {
+    if (!/multiattack/i.test(a.name)) continue;
+    const m = /makes (\w+) (?:\w+ )?attacks/i.exec(a.desc);
+    const n = m ? (NUMBER_WORDS[(m[1] as string).toLowerCase()] ?? Number(m[1])) : NaN;
+    if (Number.isInteger(n) && n > 1) return n;
+  }
+  return 1;
+}
 
 /** How an attack is paid for. */
 export type AttackPayment = 'attack' | 'bonusAction' | 'reaction' | 'free';
@@ -97,7 +122,7 @@ export function payForAttack(
       if ((t.turn as TurnState).attacksLeft <= 0) {
         const opened = takeAction(t, {
           kind: 'attack',
-          attacks: opts.attacks ?? 1,
+          attacks: opts.attacks ?? attacksPerAction(c),
           lightOneHanded: opts.lightOneHanded,
         }).tactics;
         // 5E-INJURY-03: trying to take the Attack action with an internal injury.

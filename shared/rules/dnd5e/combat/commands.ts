@@ -199,6 +199,8 @@ export const combatCommandSchemas = {
     type: z.literal('setTacticalStats'),
     combatantId: idSchema,
     reachFt: z.number().int().min(0).max(1000).optional(),
+    /** Attacks one Attack action gives (Extra Attack, Multiattack). */
+    attacksPerAction: z.number().int().min(1).max(10).optional(),
     speeds: speeds.optional(),
     hover: z.boolean().optional(),
     shield: z

@@ -73,6 +73,7 @@ export function decideSetTacticalStats(
   requireCombatant(state, cmd.combatantId);
   const stats: TacticalStats = {
     ...(cmd.reachFt !== undefined ? { reachFt: cmd.reachFt } : {}),
+    ...(cmd.attacksPerAction !== undefined ? { attacksPerAction: cmd.attacksPerAction } : {}),
     ...(cmd.speeds !== undefined ? { baseSpeeds: cmd.speeds } : {}),
     ...(cmd.hover !== undefined ? { hover: cmd.hover } : {}),
     ...(cmd.shield !== undefined ? { shield: cmd.shield } : {}),

@@ -45,7 +45,7 @@ export interface PassThrough {
  *   `allowedActions`. Movement left in a mode: `remainingMovementFt(turn, mode)`.
  * - `position`: north-west square of its token (grid on), null when not on the map.
  * - `facing`, `arcProfile`, `shield`: the facing rule's data.
- * - `baseSpeeds`, `reachFt`, `hover`: from the statblock or set by the DM; `blocksPassage`: it
+ * - `baseSpeeds`, `reachFt`, `attacksPerAction`, `hover`: from the statblock or set by the DM; `blocksPassage`: it
  *   lets no ally through its space (5E-SIZE-02).
  * - `squeezing`: it ended its move squeezed (5E-SIZE-04).
  * - `mountedOn` (rider) / `rider` (mount), `clingingTo`, `marks`, `passThrough`, `hiding`,
@@ -59,6 +59,7 @@ export interface TacticalSys {
   shield?: { bonus: number; side: 'left' | 'right' } | null;
   baseSpeeds?: SpeedSet;
   reachFt?: number;
+  attacksPerAction?: number;
   hover?: boolean;
   blocksPassage?: boolean;
   squeezing?: boolean;

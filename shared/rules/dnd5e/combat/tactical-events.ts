@@ -18,7 +18,14 @@ import { asJson, mutTsys } from './state';
 /** Editable tactical statistics of a creature (reach, speeds, hover, facing data). */
 export type TacticalStats = Pick<
   TacticalSys,
-  'reachFt' | 'baseSpeeds' | 'hover' | 'shield' | 'arcProfile' | 'aloftByMagic' | 'blocksPassage'
+  | 'reachFt'
+  | 'attacksPerAction'
+  | 'baseSpeeds'
+  | 'hover'
+  | 'shield'
+  | 'arcProfile'
+  | 'aloftByMagic'
+  | 'blocksPassage'
 >;
 
 /** What a creature's turn opens with. */

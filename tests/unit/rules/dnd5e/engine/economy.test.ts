@@ -50,6 +50,48 @@ describe('turn economy (§4)', () => {
     rejects(r.state, { ...attack, typedRolls: { attack: [2] } }, 'noActionLeft');
   });
 
+  it('5E-ACT-03: the Attack action gives as many attacks as Multiattack or Extra Attack allow', () => {
+    const captain = {
+      id: 'o',
+      name: 'Captain',
+      kind: 'monster' as const,
+      statblock: {
+        name: 'Bandit Captain',
+        size: 'medium',
+        ac: 15,
+        hp: 65,
+        abilities: { str: 15, dex: 16, con: 14, int: 14, wis: 11, cha: 14 },
+        actions: [
+          {
+            name: 'Multiattack',
+            desc: 'The captain makes three melee attacks: two with its scimitar and one with its dagger.',
+          },
+        ],
+      },
+    };
+    let s = fight([hero(), captain], {}, ['o', 'a']);
+    const atk = {
+      type: 'attack',
+      attackerId: 'o',
+      targetId: 'a',
+      attackBonus: 5,
+      melee: true,
+      typedRolls: { attack: [2] },
+    };
+    s = run(s, atk, atk).state;
+    expect(panel(s, 'o').attacksLeft).toBe(1);
+    s = run(s, atk).state;
+    rejects(s, atk, 'noActionLeft');
+    // A character's Extra Attack, as the DM sets it.
+    let p = run(fight([hero(), orc()]), {
+      type: 'setTacticalStats',
+      combatantId: 'a',
+      attacksPerAction: 2,
+    }).state;
+    p = run(p, { type: 'takeAction', combatantId: 'a', action: 'attack' }).state;
+    expect(panel(p, 'a').attacksLeft).toBe(2);
+  });
+
   it('5E-TURN-03/04/05: a bonus action needs a source, one per turn, none while actions are barred', () => {
     const s = fight([hero(), orc()]);
     rejects(s, { type: 'takeBonusAction', combatantId: 'a', grantedBy: '' }, 'invalidCommand');
