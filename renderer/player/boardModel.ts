@@ -17,6 +17,8 @@ export interface BoardStep {
   readonly key: string;
   readonly labelKey: string;
   readonly active: boolean;
+  /** Whose step it is: the players' side, the others', or everyone's (declarations, morale). */
+  readonly side: 'party' | 'others' | null;
 }
 
 /** The board's layout. */
@@ -38,8 +40,14 @@ export function layoutBoard(view: PlayerView): BoardLayout {
   const members = (slot: PlayerSlot): PlayerCombatant[] =>
     slot.combatantIds.flatMap((id) => byId.get(id) ?? []);
   const phased = view.order.some((slot) => slot.labelKey !== undefined);
+  const sideOf = (slot: PlayerSlot): BoardStep['side'] => {
+    const sides = new Set(members(slot).map((c) => (c.side === 'party' ? 'party' : 'others')));
+    return sides.size === 1 ? ([...sides][0] as 'party' | 'others') : null;
+  };
   const steps: BoardStep[] = view.order.flatMap((slot) =>
-    slot.labelKey ? [{ key: slot.key, labelKey: slot.labelKey, active: slot.active }] : [],
+    slot.labelKey
+      ? [{ key: slot.key, labelKey: slot.labelKey, active: slot.active, side: sideOf(slot) }]
+      : [],
   );
   const placed = new Set<string>();
   const order: BoardEntry[] = [];

@@ -61,14 +61,18 @@ describe('player board layout', () => {
           { key: 'o3', combatantIds: ['a', 'b'], active: false, labelKey: 'steps.melee' },
           { key: 'o4', combatantIds: ['g'], active: false, labelKey: 'steps.melee' },
         ],
-        combatants: [row('a', { active: true }), row('b', { active: true }), row('g')],
+        combatants: [
+          row('a', { active: true, side: 'party' }),
+          row('b', { active: true, side: 'party' }),
+          row('g'),
+        ],
       }),
     );
-    expect(layout.steps.map((s) => [s.labelKey, s.active])).toEqual([
-      ['steps.declare', false],
-      ['steps.missile', true],
-      ['steps.melee', false],
-      ['steps.melee', false],
+    expect(layout.steps.map((s) => [s.labelKey, s.active, s.side])).toEqual([
+      ['steps.declare', false, null],
+      ['steps.missile', true, 'party'],
+      ['steps.melee', false, 'party'],
+      ['steps.melee', false, 'others'],
     ]);
     expect(layout.order.map((e) => [e.position, e.active, e.members[0]?.id])).toEqual([
       [null, true, 'a'],
