@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { Language } from '../../shared/i18n/index';
@@ -7,6 +8,7 @@ import {
   type LanStatus,
   type PlayerDisplayView,
   type PlayerPreview,
+  type PlayerVisibility,
 } from '../../shared/ipc/channels/player';
 import type { Settings } from '../../shared/ipc/index';
 import type { EncounterService } from '../encounter/encounterService';
@@ -16,6 +18,7 @@ import {
   createPlayerService,
   type EncounterSource,
   type PlayerService,
+  type RevealStore,
   type VisibilityStore,
 } from './playerService';
 import { preferenceFile } from './preferenceFile';
@@ -23,12 +26,26 @@ import { preferenceFile } from './preferenceFile';
 /** Name of the file keeping the table-wide visibility until campaigns keep their own. */
 export const visibilityFileName = 'player-visibility.json';
 
+const hpSchema = z.enum(['exact', 'descriptor', 'hidden']);
+const revealSchema = z.strictObject({
+  name: z.boolean().optional(),
+  hp: hpSchema.optional(),
+  conditions: z.boolean().optional(),
+  statblock: z.boolean().optional(),
+});
+/** How many encounters' per-creature choices the file keeps. */
+export const keptRevealEncounters = 20;
+
 const visibilityDocumentSchema = z.object({
   schemaVersion: z.literal(1),
   /** Outside any campaign, and where a campaign starts from. */
   visibility: playerVisibilitySchema,
   /** Each campaign's own choice, by campaign id. */
   campaigns: z.record(z.string().min(1).max(64), playerVisibilitySchema).optional(),
+  /** The DM's per-creature choices in the latest encounters, by encounter and creature. */
+  reveals: z
+    .record(z.string().min(1).max(64), z.record(z.string().min(1).max(200), revealSchema))
+    .optional(),
 });
 type VisibilityDocument = z.infer<typeof visibilityDocumentSchema>;
 
@@ -89,7 +106,13 @@ export async function createPlayerFeature(options: PlayerFeatureOptions): Promis
     schemaVersion: 1,
     visibility: defaultPlayerVisibility,
   };
-  // Saves run one after another on the whole document, each from the latest in memory.
+  // Writes run one after another, each writing the whole document as it is when it starts.
+  let writing: Promise<unknown> = Promise.resolve();
+  const persist = (): Promise<void> => {
+    const write = writing.then(() => file.save(document));
+    writing = write.catch(() => undefined);
+    return write;
+  };
   const storeFor = (campaignId: string | null): VisibilityStore => ({
     load: () => {
       const own = document.campaigns ?? {};
@@ -100,26 +123,39 @@ export async function createPlayerFeature(options: PlayerFeatureOptions): Promis
       );
     },
     async save(visibility) {
-      const next: VisibilityDocument =
-        campaignId === null
-          ? { ...document, visibility }
-          : {
-              ...document,
-              campaigns: Object.fromEntries([
-                ...Object.entries(document.campaigns ?? {}),
-                [campaignId, visibility],
-              ]),
-            };
-      await file.save(next);
-      document = next;
+      const before = document;
+      document = withVisibility(document, campaignId, visibility);
+      try {
+        await persist();
+      } catch (error) {
+        // Not saved: the setting stays as it was, in memory too.
+        document = withVisibility(document, campaignId, visibilityIn(before, campaignId));
+        throw error;
+      }
     },
   });
+  const reveals: RevealStore = {
+    load: (encounter) => {
+      const all = document.reveals ?? {};
+      return Object.hasOwn(all, encounter) ? all[encounter] : undefined;
+    },
+    save(encounter, choices) {
+      // The latest encounter last; the oldest beyond the limit are dropped.
+      const others = Object.entries(document.reveals ?? {}).filter(([key]) => key !== encounter);
+      const kept = [...others, [encounter, choices] as const].slice(-keptRevealEncounters);
+      document = { ...document, reveals: Object.fromEntries(kept) };
+      persist().catch((error: unknown) =>
+        options.warn(`could not save the per-creature choices: ${String(error)}`),
+      );
+    },
+  };
   let campaign: OpenCampaign | null = null;
   const service = await createPlayerService({
     encounter: options.encounter,
     language: (): Language => campaign?.language ?? options.settings.get().language,
     initialVisibility: defaultPlayerVisibility,
     store: storeFor(null),
+    reveals,
   });
   service.onDisplay(options.publish.view);
   service.onPreview(options.publish.preview);
@@ -163,6 +199,43 @@ export async function createPlayerFeature(options: PlayerFeatureOptions): Promis
   };
 }
 
+const keys = new WeakMap<object, string>();
+
+/**
+ * The name of an encounter: a digest of what it was created from (its system, its random
+ * seed, its first creatures), the same each time its log is replayed.
+ */
+function encounterKey(init: object): string {
+  let key = keys.get(init);
+  if (key === undefined) {
+    key = createHash('sha256').update(JSON.stringify(init)).digest('base64url').slice(0, 24);
+    keys.set(init, key);
+  }
+  return key;
+}
+
+/** The document with one campaign's visibility (or the one outside campaigns) replaced. */
+function withVisibility(
+  document: VisibilityDocument,
+  campaignId: string | null,
+  visibility: PlayerVisibility | undefined,
+): VisibilityDocument {
+  if (campaignId === null) return visibility ? { ...document, visibility } : document;
+  const others = Object.entries(document.campaigns ?? {}).filter(([id]) => id !== campaignId);
+  const campaigns = Object.fromEntries(visibility ? [...others, [campaignId, visibility]] : others);
+  return { ...document, campaigns };
+}
+
+/** A campaign's own visibility (or the one outside campaigns), if it has one. */
+function visibilityIn(
+  document: VisibilityDocument,
+  campaignId: string | null,
+): PlayerVisibility | undefined {
+  if (campaignId === null) return document.visibility;
+  const own = document.campaigns ?? {};
+  return Object.hasOwn(own, campaignId) ? own[campaignId] : undefined;
+}
+
 /** The running encounter as the player display reads it. */
 export function encounterSourceOf(
   encounter: Pick<EncounterService, 'dmView' | 'init' | 'onChange'>,
@@ -170,7 +243,7 @@ export function encounterSourceOf(
   return {
     state: () => encounter.dmView().encounter,
     // Loading another encounter replaces its start: that is when the DM's choices lapse.
-    identity: () => encounter.init(),
+    identity: () => encounterKey(encounter.init()),
     onChange: (listener) => encounter.onChange(() => listener()),
   };
 }

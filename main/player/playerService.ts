@@ -27,9 +27,18 @@ export interface VisibilityStore {
 export interface EncounterSource {
   /** The current state (the DM's view of it). */
   state(): EncounterState;
-  /** Something that identifies the encounter: a new value means a different encounter. */
-  identity(): unknown;
+  /**
+   * A name of the encounter that is the same whenever it is reopened (after a restart too)
+   * and differs between encounters: a new value means a different encounter.
+   */
+  identity(): string;
   onChange(listener: () => void): () => void;
+}
+
+/** Where the DM's per-creature choices are kept, by encounter, so a reopened fight keeps them. */
+export interface RevealStore {
+  load(encounter: string): Readonly<Record<string, CombatantReveal>> | undefined;
+  save(encounter: string, reveals: Readonly<Record<string, CombatantReveal>>): void;
 }
 
 /** A change to one creature's reveal choices: a value sets it, null clears it. */
@@ -67,6 +76,8 @@ export interface PlayerServiceOptions {
   readonly store: VisibilityStore;
   /** Used until the store has a value. */
   readonly initialVisibility: PlayerVisibility;
+  /** Keeps the per-creature choices; in memory only when absent. */
+  readonly reveals?: RevealStore;
 }
 
 /** Loads the table-wide visibility from the store and starts following the encounter. */
@@ -75,9 +86,12 @@ export async function createPlayerService(options: PlayerServiceOptions): Promis
   let store = options.store;
   let visibility: PlayerVisibility = (await store.load()) ?? options.initialVisibility;
   let language = options.language;
-  let reveal = new Map<string, CombatantReveal>();
-  let screenOff = false;
   let identity = encounter.identity();
+  const reveals = options.reveals ?? memoryRevealStore();
+  const restore = (): Map<string, CombatantReveal> =>
+    new Map(Object.entries(reveals.load(identity) ?? {}));
+  let reveal = restore();
+  let screenOff = false;
   const aliases = createViewAliases();
   const epoch = randomBytes(6).toString('hex');
   let revision = 0;
@@ -99,9 +113,10 @@ export async function createPlayerService(options: PlayerServiceOptions): Promis
     const state = encounter.state();
     const nextIdentity = encounter.identity();
     if (nextIdentity !== identity) {
-      // A different encounter: its creatures are not the ones the choices were made for.
+      // A different encounter: its creatures are not the ones the choices were made for; the
+      // choices made for it before (before a restart, say) come back.
       identity = nextIdentity;
-      reveal = new Map();
+      reveal = restore();
       aliases.reset();
     }
     madeFrom = state;
@@ -181,6 +196,7 @@ export async function createPlayerService(options: PlayerServiceOptions): Promis
       }
       if (Object.keys(merged).length === 0) reveal.delete(combatantId);
       else reveal.set(combatantId, merged as CombatantReveal);
+      reveals.save(identity, Object.fromEntries(reveal));
       return changedByDm();
     },
     setScreenOff(off) {
@@ -216,4 +232,13 @@ export async function createPlayerService(options: PlayerServiceOptions): Promis
   update();
   encounter.onChange(() => service.refresh());
   return service;
+}
+
+/** Per-creature choices kept in memory only, by encounter. */
+function memoryRevealStore(): RevealStore {
+  const kept = new Map<string, Readonly<Record<string, CombatantReveal>>>();
+  return {
+    load: (encounter) => kept.get(encounter),
+    save: (encounter, r) => kept.set(encounter, r),
+  };
 }

@@ -13,6 +13,7 @@ import { createEncounterService } from '../../../main/encounter/encounterService
 import {
   createPlayerFeature,
   encounterSourceOf,
+  keptRevealEncounters,
   visibilityFileName,
 } from '../../../main/player/feature';
 
@@ -24,8 +25,8 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function feature(language: Language = 'en') {
-  const encounter = createEncounterService({ system: 'dnd5e', seed: 2 });
+async function feature(language: Language = 'en', seed = 2) {
+  const encounter = createEncounterService({ system: 'dnd5e', seed });
   encounter.dispatch({
     type: 'addCombatants',
     combatants: [{ id: 'orc', name: 'Orc', kind: 'monster', maxHp: 10 }],
@@ -38,7 +39,7 @@ async function feature(language: Language = 'en') {
     publish: { view: (v) => views.push(v), preview: vi.fn(), lan: vi.fn() },
     warn: vi.fn(),
   });
-  return { player, views };
+  return { player, views, encounter };
 }
 
 const stored = async (): Promise<unknown> =>
@@ -73,6 +74,45 @@ describe('player display feature', () => {
     const again = await feature();
     await again.player.campaignChanged({ id: 'camp-a', language: 'uk' });
     expect(again.player.service.preview().controls.visibility.otherHp).toBe('exact');
+  });
+
+  it('brings the per-creature choices back when the same encounter is reopened', async () => {
+    const first = await feature();
+    await first.player.handlers['player.setReveal'](
+      { combatantId: 'orc', reveal: { name: false, hp: 'hidden' } },
+      { role: 'dm' },
+    );
+    await vi.waitFor(async () =>
+      expect(await stored()).toMatchObject({ reveals: expect.any(Object) }),
+    );
+    // After a restart the same fight (same start) is replayed: the orc is still unnamed.
+    const again = await feature();
+    expect(again.player.service.display().view?.combatants[0]).toMatchObject({ name: null });
+    expect(again.player.service.display().view?.combatants[0]?.descriptor).toBeUndefined();
+    // Another fight whose orc has the same id is not affected.
+    const other = await feature('en', 3);
+    expect(other.player.service.display().view?.combatants[0]).toMatchObject({ name: 'Orc' });
+  });
+
+  it('keeps the per-creature choices of the latest encounters only', async () => {
+    for (let seed = 100; seed < 100 + keptRevealEncounters + 5; seed += 1) {
+      const { player } = await feature('en', seed);
+      const before = JSON.stringify(await stored().catch(() => null));
+      await player.handlers['player.setReveal'](
+        { combatantId: 'orc', reveal: { name: false } },
+        { role: 'dm' },
+      );
+      // Each start reads the file: let this one's write land first.
+      await vi.waitFor(async () => expect(JSON.stringify(await stored())).not.toBe(before));
+    }
+    await vi.waitFor(async () => {
+      const document = (await stored()) as { reveals: Record<string, unknown> };
+      expect(Object.keys(document.reveals)).toHaveLength(keptRevealEncounters);
+    });
+    const latest = await feature('en', 100 + keptRevealEncounters + 4);
+    expect(latest.player.service.display().view?.combatants[0]?.name).toBeNull();
+    const oldest = await feature('en', 100);
+    expect(oldest.player.service.display().view?.combatants[0]?.name).toBe('Orc');
   });
 
   it('speaks the open campaign’s language, else the app’s', async () => {

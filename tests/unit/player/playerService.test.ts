@@ -146,14 +146,19 @@ describe('player display service', () => {
     expect(shown).toEqual([]);
   });
 
-  it('forgets per-creature choices when a different encounter is loaded', async () => {
+  it('keeps per-creature choices with their encounter, apart from other encounters', async () => {
     const { encounter, player } = await setup();
     player.setReveal('orc-1', { name: false });
-    encounter.load(encounter.init(), [...encounter.events()]);
-    // Same start object: the same encounter replayed, the choice stays.
+    const own = { init: encounter.init(), events: [...encounter.events()] };
+    // The same encounter replayed (as when it is reopened): the choice stays.
+    encounter.load({ ...own.init }, own.events);
     expect(player.display().view?.combatants[1]?.name).toBeNull();
-    encounter.load({ ...encounter.init() }, [...encounter.events()]);
+    // Another encounter (another seed) with creatures of the same ids: no choice of the first.
+    encounter.load({ ...own.init, seed: 99 }, own.events);
     expect(player.display().view?.combatants[1]?.name).toBe('Orc');
+    expect(player.preview().controls.combatants.find((c) => c.id === 'orc-1')?.reveal).toEqual({});
+    encounter.load({ ...own.init }, own.events);
+    expect(player.display().view?.combatants[1]?.name).toBeNull();
   });
 
   it('follows the language source and tells the display when it changes', async () => {
