@@ -70,6 +70,74 @@ export interface ConditionDef {
   playerVisible: boolean;
   /** Mechanical effects, in the system's own vocabulary (read by the system's rules). */
   effects: Readonly<Record<string, unknown>>;
+  /**
+   * What becomes of an instance without a timed duration when the fight ends: `ends` (prone,
+   * grappled, surprised: the fight was all that held it), `injury` (a lingering injury, kept
+   * until the healing its rule names). Absent: it lasts until removed. Timed instances always
+   * end with the fight.
+   */
+  afterFight?: 'ends' | 'injury';
+}
+
+/** A condition a creature keeps from one fight to the next. */
+export interface CarriedCondition {
+  /** Condition key of the system, or `custom:<text>`. */
+  key: string;
+  /** Rule id of the condition, when the system's definition names one. */
+  ruleId?: string;
+  /** Level of a stacking condition (5e exhaustion). */
+  level?: number;
+  /** The DM's note. */
+  note?: string;
+  /** System detail restored with it (an injury's remedy, a poison's remaining time…). */
+  data?: JsonObject;
+}
+
+/** One pool of Hit Dice of one size. */
+export interface CarriedHitDice {
+  /** Sides of the die. */
+  die: number;
+  /** Dice in the pool. */
+  total: number;
+  /** Dice spent. */
+  spent: number;
+}
+
+/**
+ * What a creature carries from one fight into the next: the state a roster keeps between
+ * fights. Every field is plain JSON; `sys` is the system's own, readable by its `carryIn`.
+ */
+export interface CarriedState {
+  /** Current HP (2e: may be below 0 while dying at death's door). */
+  hp: number;
+  /** Maximum HP (lowered by energy drain or a festering wound). */
+  maxHp: number;
+  /** Temporary HP still held (5e: they last until used or a long rest). */
+  tempHp: number;
+  /** Hit Dice pools (5e). */
+  hitDice: CarriedHitDice[];
+  /** Conditions that outlast the fight. */
+  conditions: CarriedCondition[];
+  /** Lingering injuries, kept until the healing their rule names. */
+  injuries: CarriedCondition[];
+  /** Dead. */
+  dead: boolean;
+  /** System state to keep (5e Hit Dice spent and death-save state, 2e drained levels…). */
+  sys: JsonObject;
+}
+
+/** A carried state turned into what a creature starts its next fight with. */
+export interface CarriedInput {
+  /** Current HP. */
+  hp: number;
+  /** Maximum HP. */
+  maxHp: number;
+  /** Temporary HP. */
+  tempHp: number;
+  /** The combatant input's `sys` (the system's createCombatant reads it). */
+  sys: JsonObject;
+  /** Conditions to give it once it is in the encounter, in order (addCondition commands). */
+  conditions: { key: string; note?: string; data?: JsonObject }[];
 }
 
 /** What the players see instead of exact HP. */
@@ -234,4 +302,12 @@ export interface RuleSystem {
   takesTurn(c: Combatant, state: EncounterState): boolean;
   /** Extra per-combatant facts the players may see (death-save pips, fleeing), or null. */
   playerFacts?(c: Combatant, state: EncounterState): JsonObject | null;
+  /**
+   * What `c` keeps when the fight in `state` ends (pure). `previous` is the state it entered the
+   * fight with: it supplies what the fight does not track. Absent: the generic reading of
+   * carry-common.ts (timed conditions and `afterFight: 'ends'` ones end, system state kept).
+   */
+  carryOver?(c: Combatant, state: EncounterState, previous?: CarriedState): CarriedState;
+  /** The inverse of carryOver: how a creature with `carried` joins a fight (pure). */
+  carryIn?(carried: CarriedState): CarriedInput;
 }

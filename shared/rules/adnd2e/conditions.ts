@@ -10,6 +10,7 @@ const c = (
   ruleId: string,
   playerVisible: boolean,
   effects: Record<string, unknown> = {},
+  afterFight?: 'ends',
 ): ConditionDef => ({
   key,
   ruleId,
@@ -17,16 +18,30 @@ const c = (
   helpKey: `conditions.${key}.help`,
   playerVisible,
   effects,
+  ...(afterFight ? { afterFight } : {}),
 });
+
+// Conditions the fight alone holds end with it: surprise, stuns and knockouts, holds and pins,
+// charges, parries, withdrawal and flight, round-long spells and footing (Table 55), casting,
+// turning (it lasts only while the priest keeps it up, 2E-TURN-07), burning oil. Dying and
+// unconsciousness are the creature's life state, carried apart. Poisons, paralysis, sleep,
+// command of undead, weakness after death's door and drained careers last until removed.
+const ENDS = 'ends' as const;
 
 /** The 2e conditions (keys are stored in condition instances). */
 export const adnd2eConditions: readonly ConditionDef[] = [
-  c('surprised', '2E-SURP-02', true, { noActions: true, attackersBonus: 1 }),
-  c('unconscious', '2E-NL-09', true, { noActions: true, autoHitInMelee: true }),
-  c('stunned', '2E-NL-11', true, { noActions: true, attackersBonus: 4, durationDice: '1d10' }),
-  c('prone', '2E-NL-15', true, { attackersBonus: 4 }),
-  c('pinned', '2E-NL-15', true, { noActions: true, attackersBonus: 4 }),
-  c('wrestleHold', '2E-NL-12', true, { heldPenalty: true }),
+  c('surprised', '2E-SURP-02', true, { noActions: true, attackersBonus: 1 }, ENDS),
+  c('unconscious', '2E-NL-09', true, { noActions: true, autoHitInMelee: true }, ENDS),
+  c(
+    'stunned',
+    '2E-NL-11',
+    true,
+    { noActions: true, attackersBonus: 4, durationDice: '1d10' },
+    ENDS,
+  ),
+  c('prone', '2E-NL-15', true, { attackersBonus: 4 }, ENDS),
+  c('pinned', '2E-NL-15', true, { noActions: true, attackersBonus: 4 }, ENDS),
+  c('wrestleHold', '2E-NL-12', true, { heldPenalty: true }, ENDS),
   c('paralyzed', '2E-PARA-01', true, {
     noActions: true,
     noMove: true,
@@ -35,17 +50,17 @@ export const adnd2eConditions: readonly ConditionDef[] = [
   }),
   c('sleeping', '2E-ATK-08', true, { noActions: true, autoHitInMelee: true }),
   c('invisible', '2E-ATK-08', false, { attackersBonus: -4 }),
-  c('offBalance', '2E-ATK-08', true, { attackersBonus: 2 }),
-  c('charging', '2E-MOVE-05', true, { acModifier: 1, losesDexAc: true, attackBonus: 2 }),
-  c('setToReceiveCharge', '2E-MOVE-05', true, { initiative: -2, damageMultiplier: 2 }),
-  c('parrying', '2E-PARRY-01', true, { noActions: true }),
-  c('withdrawing', '2E-MOVE-06', true, { moveFraction: 1 / 3 }),
-  c('fleeing', '2E-MOVE-07', true, { losesDexAc: true, attackersBonus: 2 }),
-  c('hasted', '2E-INIT-04', true, { initiative: -2 }),
-  c('slowed', '2E-INIT-04', true, { initiative: 2 }),
-  c('hindered', '2E-INIT-04', true, { initiative: 3 }),
-  c('casting', '2E-INIT-09', true, {}),
-  c('turned', '2E-TURN-07', true, { keepsDistanceFeet: 10 }),
+  c('offBalance', '2E-ATK-08', true, { attackersBonus: 2 }, ENDS),
+  c('charging', '2E-MOVE-05', true, { acModifier: 1, losesDexAc: true, attackBonus: 2 }, ENDS),
+  c('setToReceiveCharge', '2E-MOVE-05', true, { initiative: -2, damageMultiplier: 2 }, ENDS),
+  c('parrying', '2E-PARRY-01', true, { noActions: true }, ENDS),
+  c('withdrawing', '2E-MOVE-06', true, { moveFraction: 1 / 3 }, ENDS),
+  c('fleeing', '2E-MOVE-07', true, { losesDexAc: true, attackersBonus: 2 }, ENDS),
+  c('hasted', '2E-INIT-04', true, { initiative: -2 }, ENDS),
+  c('slowed', '2E-INIT-04', true, { initiative: 2 }, ENDS),
+  c('hindered', '2E-INIT-04', true, { initiative: 3 }, ENDS),
+  c('casting', '2E-INIT-09', true, {}, ENDS),
+  c('turned', '2E-TURN-07', true, { keepsDistanceFeet: 10 }, ENDS),
   c('commanded', '2E-TURN-09', false, {}),
   c('poisonParalytic', '2E-POIS-02', true, {
     noActions: true,
@@ -60,10 +75,16 @@ export const adnd2eConditions: readonly ConditionDef[] = [
     durationDice: '1d3',
     unit: 'days',
   }),
-  c('dying', '2E-DEATH-06', true, { noActions: true, bleedsPerRound: 1, autoHitInMelee: true }),
+  c(
+    'dying',
+    '2E-DEATH-06',
+    true,
+    { noActions: true, bleedsPerRound: 1, autoHitInMelee: true },
+    ENDS,
+  ),
   c('weakened', '2E-DEATH-06', true, { cannotFightOrCast: true, noCureUntilRested: true }),
-  c('burning', '2E-MSL-17', true, { damageDice: ['2d6', '1d6'] }),
-  c('doused', '2E-MSL-17', true, {}),
+  c('burning', '2E-MSL-17', true, { damageDice: ['2d6', '1d6'] }, ENDS),
+  c('doused', '2E-MSL-17', true, {}, ENDS),
   c('normalPerson', '2E-DRAIN-06', false, { noClassBenefits: true }),
 ];
 

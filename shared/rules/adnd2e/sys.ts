@@ -51,6 +51,24 @@ export interface CombatantSys {
   hold: { holderId: string; move: string; rounds: number } | null;
   /** Needs a day of rest before cures work again (2E-DEATH-06). */
   weakened: boolean;
+  /** Damage taken in the last rounds, newest last (the healing proficiency mends only fresh wounds). */
+  recentDamage: { round: number; amount: number }[];
+  /** Opponents it fought in melee in a round (2E-MOVE-07: they get free attacks if it flees). */
+  melee: { round: number; ids: string[] } | null;
+  /** The healing proficiency's one attempt a day has been made on it (a day's rest renews it). */
+  firstAidUsed: boolean;
+  /** A poison still active in the body after death (2E-DEATH-02), or null. */
+  poisonAtDeath: PoisonAtDeath | null;
+}
+
+/** A poison that killed or was working when the creature died (2E-DEATH-02). */
+export interface PoisonAtDeath {
+  /** Hours the poison stays active after death (2d6). */
+  hours: number;
+  /** What the poison does when it takes hold again. */
+  poison: JsonObject;
+  /** Neutralized since (a raise then needs no save). */
+  neutralized: boolean;
 }
 
 const DEFAULT_SYS: CombatantSys = {
@@ -69,6 +87,10 @@ const DEFAULT_SYS: CombatantSys = {
   xp: null,
   hold: null,
   weakened: false,
+  recentDamage: [],
+  melee: null,
+  firstAidUsed: false,
+  poisonAtDeath: null,
 };
 
 /** The combatant's 2e state with defaults for missing fields. */

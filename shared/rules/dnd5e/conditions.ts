@@ -40,7 +40,7 @@ export interface ConditionEffects {
 function cond(
   key: string,
   effects: ConditionEffects,
-  opts: { ruleId?: string; playerVisible?: boolean } = {},
+  opts: { ruleId?: string; playerVisible?: boolean; afterFight?: 'ends' | 'injury' } = {},
 ): ConditionDef {
   return {
     key,
@@ -49,8 +49,21 @@ function cond(
     helpKey: `dnd5e.condition.${key.replace(/\./g, '_')}.help`,
     playerVisible: opts.playerVisible ?? true,
     effects: effects as Readonly<Record<string, unknown>>,
+    ...(opts.afterFight ? { afterFight: opts.afterFight } : {}),
   };
 }
+
+// Conditions the fight alone holds (carried over to the next fight they would be wrong): one
+// stands up once the fight is over (5E-COND-02), a grapple or restraint ends when the grappler
+// lets go or leaves (5E-COND-03), surprise ends with the first turn (5E-SURP-03), Dodge,
+// system shock and a lost action last until a turn boundary (5E-ACT-07, 5E-MASSIVE-02,
+// 5E-INJURY-03).
+const ENDS: { afterFight: 'ends' } = { afterFight: 'ends' };
+// 5E-INJURY-03: injuries stay until the healing the table names removes them.
+const INJURY: { ruleId: string; afterFight: 'injury' } = {
+  ruleId: '5E-INJURY-03',
+  afterFight: 'injury',
+};
 
 /** Keys of the lingering injuries (5E-INJURY-03) as conditions. */
 export const INJURY_CONDITION_KEYS = [
@@ -79,9 +92,9 @@ export const DND5E_CONDITIONS: readonly ConditionDef[] = [
       attacksAgainstWithin5ft: 'advantage',
       attacksAgainstBeyond5ft: 'disadvantage',
     },
-    { ruleId: '5E-COND-02' },
+    { ruleId: '5E-COND-02', ...ENDS },
   ),
-  cond('grappled', { speedZero: true }, { ruleId: '5E-COND-03' }),
+  cond('grappled', { speedZero: true }, { ruleId: '5E-COND-03', ...ENDS }),
   cond(
     'unconscious',
     {
@@ -143,38 +156,41 @@ export const DND5E_CONDITIONS: readonly ConditionDef[] = [
     attacksAgainst: 'advantage',
   }),
   cond('poisoned', { ownAttacks: 'disadvantage', abilityChecks: 'disadvantage' }),
-  cond('restrained', { speedZero: true, attacksAgainst: 'advantage', ownAttacks: 'disadvantage' }),
+  cond(
+    'restrained',
+    { speedZero: true, attacksAgainst: 'advantage', ownAttacks: 'disadvantage' },
+    ENDS,
+  ),
   cond('exhaustion', {}),
   // 5E-SURP-03 (+ AMB-04: bonus action blocked too, unless the DM overrides).
   cond(
     'surprised',
     { noAction: true, noMove: true, noReactions: true, noBonusAction: true },
-    { ruleId: '5E-SURP-03' },
+    { ruleId: '5E-SURP-03', ...ENDS },
   ),
   // 5E-ACT-07 marker; the tactics rules decide when its benefits apply.
-  cond('dodging', {}, { ruleId: '5E-ACT-07' }),
+  cond('dodging', {}, { ruleId: '5E-ACT-07', ...ENDS }),
   // 5E-MASSIVE-02 results 6–7 and 8–10.
   cond(
     'shock.reeling',
     { noReactions: true, ownAttacks: 'disadvantage', abilityChecks: 'disadvantage' },
-    { ruleId: '5E-MASSIVE-02' },
+    { ruleId: '5E-MASSIVE-02', ...ENDS },
   ),
-  cond('shock.noReactions', { noReactions: true }, { ruleId: '5E-MASSIVE-02' }),
-  // 5E-INJURY-03: injuries stay until the healing the table names removes them.
-  cond('injury.loseEye', {}, { ruleId: '5E-INJURY-03' }),
-  cond('injury.loseArm', {}, { ruleId: '5E-INJURY-03' }),
-  cond('injury.loseLeg', {}, { ruleId: '5E-INJURY-03' }),
-  cond('injury.limp', {}, { ruleId: '5E-INJURY-03' }),
-  cond('injury.internal', {}, { ruleId: '5E-INJURY-03' }),
-  cond('injury.brokenRibs', {}, { ruleId: '5E-INJURY-03' }),
-  cond('injury.scar', {}, { ruleId: '5E-INJURY-03' }),
-  cond('injury.festering', {}, { ruleId: '5E-INJURY-03' }),
-  cond('injury.minorScar', {}, { ruleId: '5E-INJURY-03' }),
+  cond('shock.noReactions', { noReactions: true }, { ruleId: '5E-MASSIVE-02', ...ENDS }),
+  cond('injury.loseEye', {}, INJURY),
+  cond('injury.loseArm', {}, INJURY),
+  cond('injury.loseLeg', {}, INJURY),
+  cond('injury.limp', {}, INJURY),
+  cond('injury.internal', {}, INJURY),
+  cond('injury.brokenRibs', {}, INJURY),
+  cond('injury.scar', {}, INJURY),
+  cond('injury.festering', {}, INJURY),
+  cond('injury.minorScar', {}, INJURY),
   // 5E-INJURY-04: an injury kept as a flaw (no mechanical effect).
-  cond('injury.flaw', {}, { ruleId: '5E-INJURY-04' }),
+  cond('injury.flaw', {}, { ruleId: '5E-INJURY-04', afterFight: 'injury' }),
   // 5E-INJURY-03 internal injury / broken ribs: a failed save loses that action (the turn
   // economy spends it) and reactions until the start of the creature's next turn.
-  cond('injury.actionLost', { noReactions: true }, { ruleId: '5E-INJURY-03' }),
+  cond('injury.actionLost', { noReactions: true }, { ruleId: '5E-INJURY-03', ...ENDS }),
 ];
 
 /** The definition of a condition key. */

@@ -80,6 +80,12 @@ export interface Dnd5eSys {
   recoverAtHour: number | null;
   /** Speed-factor actions declared for this round (5E-SPEED-01), or null. */
   speedFactor: { actions: SpeedFactorAction[]; dmModifier: number } | null;
+  /** Spell slots by level ("1".."9") from the statblock's spellcasting, or absent. */
+  spellSlots?: Record<string, { max: number; spent: number }>;
+  /** Legendary actions per round and how many are spent since its last turn, or absent. */
+  legendary?: { max: number; spent: number };
+  /** Lair actions: in its lair (a lair slot in the order) and the last one used, or absent. */
+  lair?: { inLair: boolean; lastIndex: number | null; lastRound: number };
 }
 
 /** Reads the 5e state of a combatant. */
@@ -142,6 +148,14 @@ export const dnd5eSysInputSchema = z
       .partial(),
     /** Melee reach in feet (5E-MELEE-01). */
     reachFt: z.number().int().min(0).max(1000),
+    /** A healing surge used since the last rest (5E-SURGE-02). */
+    surgeUsed: z.boolean(),
+    /** Wounds treated with a healer's kit since the last rest (5E-HKIT-01). */
+    kitTreated: z.boolean(),
+    /** Encounter-clock hour a stable creature regains 1 HP (5E-STAB-04); may be past. */
+    recoverAtHour: z.number().nullable(),
+    /** Spell slots spent by level ("1".."9"), until a long rest. */
+    spellSlotsSpent: z.record(z.string().regex(/^[1-9]$/), z.number().int().min(0).max(99)),
   })
   .partial();
 
@@ -225,9 +239,9 @@ export function createDnd5eCombatant(
     concentration: null,
     halfHpTriggered: false,
     morale: 'steady',
-    surgeUsed: false,
-    kitTreated: false,
-    recoverAtHour: null,
+    surgeUsed: g.surgeUsed ?? false,
+    kitTreated: g.kitTreated ?? false,
+    recoverAtHour: g.stable === true ? (g.recoverAtHour ?? null) : null,
     speedFactor: null,
   };
   // Tactical statistics (combat/state.ts): reach and speeds when they differ from the defaults.

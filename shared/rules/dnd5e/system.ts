@@ -7,6 +7,7 @@ import type { RuleSystem } from '../types';
 import { Steps } from '../../encounter/steps';
 import { decideDamage, decideSavingThrow } from './attack';
 import { decideAttack } from './combat/attack-decide';
+import { carryIn5e, carryOver5e } from './carry';
 import { decideCombatCommand, isCombatCommand, withConsequences } from './combat/decide';
 import { checkEngineCommand5e } from './combat/engine-commands';
 import { setDnd5eSystem } from './combat/system-ref';
@@ -196,6 +197,8 @@ export const dnd5eSystem: RuleSystem = {
   hpRange: (c: Combatant) => ({ min: 0, max: c.maxHp }), // 5E-HP-01
   takesTurn: (c: Combatant) => !sys5(c).dead,
   playerFacts: (c: Combatant) => playerFacts5e(c),
+  carryOver: carryOver5e,
+  carryIn: carryIn5e,
 };
 
 setDnd5eSystem(dnd5eSystem);

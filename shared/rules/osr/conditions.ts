@@ -13,6 +13,8 @@ export const osrConditions: readonly ConditionDef[] = [
     playerVisible: true,
     // It still defends: AC is unchanged.
     effects: { cannotMove: true, cannotAttack: true, cannotAct: true, acChange: 0 },
+    // Surprise holds for one named round of this encounter (OSR-SURP-05).
+    afterFight: 'ends',
   },
   {
     key: 'burning',
@@ -21,6 +23,8 @@ export const osrConditions: readonly ConditionDef[] = [
     helpKey: 'conditions.burning.help',
     playerVisible: true,
     effects: { fireDice: '1d4' },
+    // The oil's ticks fall in the fight's rounds; out of the fight the fire is put out.
+    afterFight: 'ends',
   },
 ];
 

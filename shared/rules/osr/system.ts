@@ -16,6 +16,7 @@ import { osrCommandSchemas } from './commands';
 import { osrEventTypes, applyOsrEvent } from './apply';
 import { osrI18n } from './i18n';
 import { osrHooks } from './hooks';
+import { carryInOsr, carryOverOsr } from './carry';
 import { createOsrCombatant } from './combatant';
 import { decideOsrCommand } from './decide';
 import { resolveOsrPrompt } from './decide/prompts';
@@ -129,4 +130,6 @@ export const osrSystem: RuleSystem = {
       osrSettings(state.options).opponentDeclarationsHidden && !state.sides[c.side]?.isParty;
     return hidden ? null : { declared: declared.type };
   },
+  carryOver: carryOverOsr,
+  carryIn: carryInOsr,
 };

@@ -25,7 +25,6 @@ import {
 } from '../rules/saves';
 import { magicResisted } from '../rules/magicResistance';
 import { attemptRevival } from '../rules/raise';
-import { splitBareHandedDamage } from '../rules/nonLethal';
 import { freeRoundSides, isSurprised } from '../rules/surprise';
 import { paladinAsUndead, resolveTurning } from '../rules/turning';
 import type { TurnTargetGroup, TurnerKind } from '../rules/turning';
@@ -39,6 +38,7 @@ import { constitutionRow } from '../tables/abilities';
 import { conBonusOf, saveOf, thac0Of } from '../stats';
 import { effectiveStatblock, statblockOf, sysOf } from '../sys';
 import type { DeclaredAction } from '../sys';
+import { settleBareHanded } from '../carry';
 import { decideAttack } from './attack';
 import { MIN_HP, damageEvents } from './damage';
 import { addCondition, raisePrompt, reminder, sysEvent } from './adnd2e-events';
@@ -556,27 +556,20 @@ function magicResistance(
 
 /** End of combat: 75% of each bare-handed tally heals, 25% stays (2E-NL-08, 2E-HEAL-07). */
 export function restoreTemporary(state: EncounterState): EngineEvent[] {
-  const opts = readOptions(state.options);
   const events: EngineEvent[] = [];
   for (const id of state.combatantIds) {
     const c = state.combatants[id] as Combatant;
     const sys = sysOf(c);
     if (sys.tempDamage <= 0 || sys.life === 'dead') continue;
-    const split = splitBareHandedDamage(sys.tempDamage, opts.rounding); // 2E-NL-08, 2E-HEAL-07
-    const hp = Math.min(c.maxHp, c.hp + split.restored);
-    const life = lifeStateForHp(hp, {
-      deathsDoor: opts.deathsDoor,
-      temporaryDamage: 0,
-      tended: sys.tended,
-    });
+    const settled = settleBareHanded(c, state);
     events.push(
       sysEvent('adnd2e.temporaryRestored', {
         combatantId: id,
         tally: sys.tempDamage,
-        restored: split.restored,
-        normal: split.normal,
-        hp,
-        life,
+        restored: settled.restored,
+        normal: settled.normal,
+        hp: settled.hp,
+        life: settled.life,
       }),
     );
   }

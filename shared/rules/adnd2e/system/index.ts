@@ -5,6 +5,7 @@ import { adnd2eCommandSchemas } from '../commands';
 import { adnd2eConditions } from '../conditions';
 import { adnd2eI18n } from '../i18n';
 import { adnd2eOptions } from '../options';
+import { carryInAdnd2e, carryOverAdnd2e } from '../carry';
 import { ROUND_STEPS } from '../rules/round';
 import { adnd2eStatblockSchema } from '../statblock';
 import { sysOf } from '../sys';
@@ -47,4 +48,6 @@ export const adnd2eSystem: RuleSystem = {
     const life = sysOf(c).life;
     return life === 'alive' ? null : { life };
   },
+  carryOver: carryOverAdnd2e,
+  carryIn: carryInAdnd2e,
 };
