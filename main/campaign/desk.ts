@@ -5,9 +5,8 @@
 // log, resumes at the same turn with its undo history when the campaign is opened again, and
 // its end writes the survivors back to the roster.
 import { randomInt } from 'node:crypto';
-import type { CreateEncounterInput, EngineEvent, OptionValue } from '../../shared/index';
-import { apply, createEncounter, getSystem, History, resolveOptions } from '../../shared/index';
-import type { LogEntry } from '../../shared/model/log-entry';
+import type { CreateEncounterInput, OptionValue } from '../../shared/index';
+import { createEncounter, getSystem, History, resolveOptions } from '../../shared/index';
 import type {
   CampaignListView,
   CampaignView,
@@ -74,22 +73,6 @@ function summaryOf(header: Readonly<EncounterLogHeader>): EncounterSummary {
     endedAt: header.endedAt,
     writtenBack: header.writtenBack,
   };
-}
-
-/**
- * The fight's history from its log: each command's events applied to the state before it
- * (structural sharing, so a long fight reopens quickly), undo and redo steps as recorded.
- */
-function historyOf(init: CreateEncounterInput, entries: readonly LogEntry[]): History {
-  const history = new History(createEncounter(init));
-  for (const entry of entries) {
-    if (entry.t === 'cmd') {
-      const events = entry.events as unknown as EngineEvent[];
-      history.push(events, apply(history.state, events));
-    } else if (entry.t === 'undo') history.undo();
-    else history.redo();
-  }
-  return history;
 }
 
 /** An empty encounter's history. */
@@ -546,17 +529,23 @@ export class CampaignDesk {
   private binding(open: OpenCampaign, persisted: PersistedEncounter | null): FightBinding {
     return {
       persisted,
-      create: async (init: CreateEncounterInput) => {
+      create: async (init: CreateEncounterInput, history: History) => {
         const campaign = await open.session.campaign();
-        // The draft must start exactly as its log will say it did.
-        if (!sameOptions(campaign.system, campaign.options, init.options)) {
+        // The draft must be of the campaign as it is now: its log starts exactly as it did.
+        if (
+          init.system !== campaign.system ||
+          !sameOptions(campaign.system, campaign.options, init.options)
+        ) {
           throw new IpcFailure('campaign.optionsChanged');
         }
-        const fight = await PersistedEncounter.start(this.store.context, open.session, {
-          name: quickFightName(this.store.context.now()),
-          combatants: init.combatants ?? [],
-          seed: init.seed,
-        });
+        // The log records the draft's own history from its start: nothing is decided again.
+        const fight = await PersistedEncounter.begin(
+          this.store.context,
+          open.session,
+          { name: quickFightName(this.store.context.now()) },
+          init,
+          history,
+        );
         if (this.open === open) this.fight = fight;
         this.publishSession();
         void this.publishCampaign();
@@ -584,8 +573,9 @@ export class CampaignDesk {
   private showFight(open: OpenCampaign, fight: PersistedEncounter): void {
     this.fight = fight;
     const init = fight.header.init as unknown as CreateEncounterInput;
-    const entries = open.session.openedEncounterLog(fight.header.id)?.entries ?? [];
-    this.live.show(init, historyOf(init, entries), this.binding(open, fight));
+    // The screen runs the fight's own history (undo and redo steps included): one history,
+    // whose every step the fight's log records.
+    this.live.show(init, fight.history, this.binding(open, fight));
   }
 
   private async resumeNow(encounterId: string): Promise<void> {

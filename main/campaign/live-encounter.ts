@@ -1,8 +1,8 @@
 // The encounter the windows see, made campaign-aware. It is the encounter service every channel
 // uses (commands, undo/redo, the library adding creatures, the export), answering at once from
-// the engine in memory; when the fight belongs to a campaign each step is also recorded in the
-// campaign's durable encounter log (the store's PersistedEncounter), in order, and the DM view
-// reports "saved" only once the log says the step is on disk.
+// the engine in memory; when the fight belongs to a campaign the step the engine just took is
+// also recorded in the campaign's durable encounter log (the store's PersistedEncounter), in
+// order, and the DM view reports "saved" only once the log says the step is on disk.
 import type { CreateEncounterInput, EngineEvent, History } from '../../shared/index';
 import type { Durability, DmEncounterView } from '../../shared/ipc/index';
 import { IpcFailure } from '../../shared/ipc/errors';
@@ -14,8 +14,11 @@ import type { PersistedEncounter } from '../store/encounter-store';
 export interface FightBinding {
   /** The durable encounter, once it exists (a draft gets one with its first step). */
   persisted: PersistedEncounter | null;
-  /** Creates the durable encounter for a draft from the draft's start. */
-  readonly create: (init: CreateEncounterInput) => Promise<PersistedEncounter>;
+  /**
+   * Creates the durable encounter of a draft: its log starts from the draft's `init` and
+   * records the steps `history` (the draft's, already running) takes.
+   */
+  readonly create: (init: CreateEncounterInput, history: History) => Promise<PersistedEncounter>;
   /** Why the durable encounter of a draft could not be created, if it could not. */
   broken?: unknown;
   /** Called (in order with the steps) when the engine has ended the fight. */
@@ -30,14 +33,17 @@ export function durabilityOf(save: SaveState): Durability {
 }
 
 /**
- * The campaign-aware encounter. Steps are applied to the in-memory engine first (the DM sees
- * them at once); the same steps then go, strictly in order, to the durable log. The engine is
- * deterministic, so the durable encounter deciding the same command from the same state
- * records the same events.
+ * The campaign-aware encounter. A step is decided and applied once, by the engine in memory
+ * (the DM sees it at once), on the fight's one History, which the durable encounter shares;
+ * the step's events, exactly as decided, then go strictly in order to the durable log.
  */
 export class LiveEncounter implements EncounterService {
   private binding: FightBinding | null = null;
+  // The history shown with the binding: the live service runs it, the durable log records it.
+  private history: History | null = null;
   private chain: Promise<void> = Promise.resolve();
+  // Steps waiting in the chain (a draft's log being created); later steps queue behind them.
+  private queued = 0;
   // Set once a fight has been ended and written back: it is shown but no longer changed.
   private finished = false;
   private unsubscribeSave: (() => void) | null = null;
@@ -96,20 +102,22 @@ export class LiveEncounter implements EncounterService {
 
   dispatch(command: unknown): DmEncounterView {
     this.guard();
-    const wasEnded = this.live.dmView().encounter.status === 'ended';
-    const view = this.live.dispatch(command);
     const binding = this.binding;
-    if (binding) {
-      this.enqueue(async () => {
-        const persisted = await this.persistedOf(binding);
-        void persisted.dispatch(command).catch((error: unknown) => this.fail(error));
-      });
-      if (!wasEnded && view.encounter.status === 'ended') {
-        // Ending is final: the fight is written back to the roster and no longer changes.
-        this.detach();
-        this.finished = true;
-        this.enqueue(async () => binding.onEnded(await this.persistedOf(binding)));
-      }
+    const history = this.history;
+    if (!binding || !history) return this.live.dispatch(command);
+    const wasEnded = history.state.status === 'ended';
+    const position = history.position;
+    const view = this.live.dispatch(command);
+    // A command that produced events is one more step of the history; one that produced none
+    // changed nothing and is not recorded.
+    if (history.position !== position + 1) return view;
+    const events = history.commandEvents(position);
+    this.record(binding, (persisted) => persisted.recordCommand(command, events));
+    if (!wasEnded && history.state.status === 'ended') {
+      // Ending is final: the fight is written back to the roster and no longer changes.
+      this.detach();
+      this.finished = true;
+      this.enqueue(binding, async (persisted) => binding.onEnded(persisted));
     }
     return view;
   }
@@ -117,14 +125,14 @@ export class LiveEncounter implements EncounterService {
   undo(steps?: number): DmEncounterView {
     this.guard();
     const view = this.live.undo(steps);
-    this.repeat(steps ?? 1, (persisted) => persisted.undo());
+    this.repeat(steps ?? 1, (persisted) => persisted.recordUndo());
     return view;
   }
 
   redo(steps?: number): DmEncounterView {
     this.guard();
     const view = this.live.redo(steps);
-    this.repeat(steps ?? 1, (persisted) => persisted.redo());
+    this.repeat(steps ?? 1, (persisted) => persisted.recordRedo());
     return view;
   }
 
@@ -167,6 +175,7 @@ export class LiveEncounter implements EncounterService {
     this.finished = false;
     const view = this.live.adopt(init, history);
     this.binding = binding;
+    this.history = binding ? history : null;
     if (binding?.persisted) this.watch(binding.persisted);
     else this.live.setDurability('notStored');
     return this.live.dmView() ?? view;
@@ -183,6 +192,7 @@ export class LiveEncounter implements EncounterService {
     this.unsubscribeSave?.();
     this.unsubscribeSave = null;
     this.binding = null;
+    this.history = null;
   }
 
   /** Resolves once every step recorded so far has been handed to the durable log. */
@@ -193,17 +203,36 @@ export class LiveEncounter implements EncounterService {
   private repeat(times: number, step: (persisted: PersistedEncounter) => Promise<unknown>): void {
     const binding = this.binding;
     if (!binding) return;
-    this.enqueue(async () => {
-      const persisted = await this.persistedOf(binding);
-      for (let i = 0; i < times; i++) void step(persisted).catch((error) => this.fail(error));
+    for (let i = 0; i < times; i++) this.record(binding, step);
+  }
+
+  /**
+   * Hands one step to the durable log: at once when the log exists and nothing waits before
+   * it, else behind the steps waiting in the chain. Either way the log gets the steps in the
+   * order they were taken. A failed write only makes the save state "not saved".
+   */
+  private record(
+    binding: FightBinding,
+    step: (persisted: PersistedEncounter) => Promise<unknown>,
+  ): void {
+    if (binding.persisted && this.queued === 0) {
+      step(binding.persisted).catch((error: unknown) => this.fail(error));
+      return;
+    }
+    this.enqueue(binding, async (persisted) => {
+      void step(persisted).catch((error: unknown) => this.fail(error));
     });
   }
 
-  private async persistedOf(binding: FightBinding): Promise<PersistedEncounter> {
+  private async persistedOf(
+    binding: FightBinding,
+    history: History | null,
+  ): Promise<PersistedEncounter> {
     if (binding.persisted) return binding.persisted;
     if (binding.broken) throw binding.broken;
+    if (!history) throw new Error('the log of a draft needs the history it records');
     try {
-      binding.persisted = await binding.create(this.live.init());
+      binding.persisted = await binding.create(this.live.init(), history);
     } catch (error) {
       // Without its start on disk no later step can be recorded: the DM sees "not saved".
       binding.broken = error;
@@ -222,8 +251,20 @@ export class LiveEncounter implements EncounterService {
     });
   }
 
-  private enqueue(step: () => Promise<void>): void {
-    this.chain = this.chain.then(step).catch((error: unknown) => this.fail(error));
+  private enqueue(
+    binding: FightBinding,
+    step: (persisted: PersistedEncounter) => Promise<void>,
+  ): void {
+    // The history the draft was shown with: a draft's log is created from its start and records
+    // the steps this very history takes.
+    const history = this.history;
+    this.queued += 1;
+    this.chain = this.chain
+      .then(async () => step(await this.persistedOf(binding, history)))
+      .catch((error: unknown) => this.fail(error))
+      .finally(() => {
+        this.queued -= 1;
+      });
   }
 
   private fail(error: unknown): void {

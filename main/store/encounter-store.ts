@@ -41,10 +41,12 @@ function asEvents(entry: Extract<LogEntry, { t: 'cmd' }>): EngineEvent[] {
 }
 
 /**
- * A started encounter whose every step is in its durable log: each command with its events,
- * and each undo and redo as a marker. Quitting at any moment and reopening rebuilds the same
- * state at the same turn with the same undo and redo history. Ending it writes the survivors'
- * state back to the roster, once.
+ * A started encounter whose every step is in its durable log: each command with the events the
+ * engine decided, and each undo and redo as a marker. Its History is the one authority on the
+ * fight; the encounter on screen shares it (begin, or adopting `history`), so a step is decided
+ * and applied once and the log records that very step. Quitting at any moment and reopening
+ * rebuilds the same state at the same turn with the same undo and redo history. Ending it
+ * writes the survivors' state back to the roster, once.
  */
 export class PersistedEncounter {
   private constructor(
@@ -71,7 +73,38 @@ export class PersistedEncounter {
     };
     // createEncounter validates everything (statblocks, ids) before anything is written.
     const history = new History(createEncounter(init));
-    const setup = fromRoster.flatMap((m) => m.conditionCommands);
+    const encounter = await PersistedEncounter.create(context, session, input, init, history);
+    // Lasting conditions and injuries go on as the log's first commands, so replay is exact.
+    for (const command of fromRoster.flatMap((m) => m.conditionCommands)) {
+      await encounter.dispatch(command);
+    }
+    return encounter;
+  }
+
+  /**
+   * Starts the log of a fight whose history already runs elsewhere (the encounter on screen,
+   * created from `init`): the log's header is written now, and the steps that history takes
+   * reach the log through recordCommand, recordUndo and recordRedo, in the order taken. The
+   * history is shared, not copied: each step is decided and applied once.
+   */
+  static async begin(
+    context: StoreContext,
+    session: CampaignSession,
+    input: { name: string; savedEncounterId?: string | null },
+    init: CreateEncounterInput,
+    history: History,
+  ): Promise<PersistedEncounter> {
+    return PersistedEncounter.create(context, session, input, init, history);
+  }
+
+  private static async create(
+    context: StoreContext,
+    session: CampaignSession,
+    input: { name: string; savedEncounterId?: string | null },
+    init: CreateEncounterInput,
+    history: History,
+  ): Promise<PersistedEncounter> {
+    const campaign = await session.campaign();
     const at = context.now().toISOString();
     const header: EncounterLogHeader = {
       schemaVersion: ENCOUNTER_LOG_VERSION,
@@ -84,18 +117,15 @@ export class PersistedEncounter {
       updatedAt: at,
       endedAt: null,
       writtenBack: false,
+      // Exactly what the history was created from, so replaying the log rebuilds it.
       init: {
-        system: campaign.system,
-        options: campaign.options,
+        ...init,
+        options: init.options ?? {},
         combatants: (init.combatants ?? []) as EncounterLogHeader['init']['combatants'],
-        seed: input.seed,
-      },
+      } as EncounterLogHeader['init'],
     };
     const writer = await session.createEncounterLog(header);
-    const encounter = new PersistedEncounter(context, session, writer, history);
-    // Lasting conditions and injuries go on as the log's first commands, so replay is exact.
-    for (const command of setup) await encounter.dispatch(command);
-    return encounter;
+    return new PersistedEncounter(context, session, writer, history);
   }
 
   /** Reopens a started encounter where it was left: same state, same undo/redo history. */
@@ -155,33 +185,52 @@ export class PersistedEncounter {
   }
 
   /**
+   * Records a command the history has already applied, with the events it decided (an empty
+   * list records nothing). Resolves with the save state once the line is durable, or "not
+   * saved" when the write failed (the entry stays pending and is retried).
+   */
+  recordCommand(command: unknown, events: readonly EngineEvent[]): Promise<SaveState> {
+    if (events.length === 0) return Promise.resolve(this.writer.saveState);
+    return this.record({
+      t: 'cmd',
+      commandId: String(events[0]?.commandId ?? `cmd-${this.writer.entries.length + 1}`),
+      at: this.context.now().toISOString(),
+      command: command as { type: string },
+      events: events as unknown as { type: string }[],
+    });
+  }
+
+  /** Records an undo the history has already made. */
+  recordUndo(): Promise<SaveState> {
+    return this.record({ t: 'undo', at: this.context.now().toISOString() });
+  }
+
+  /** Records a redo the history has already made. */
+  recordRedo(): Promise<SaveState> {
+    return this.record({ t: 'redo', at: this.context.now().toISOString() });
+  }
+
+  /**
    * Runs a command through the engine and records it. A command the rules refuse throws its
    * RuleError and records nothing.
    */
   async dispatch(command: unknown): Promise<PersistedResult> {
     const result = this.history.dispatch(command);
-    if (result.events.length === 0) return { ...result, save: this.writer.saveState };
-    const save = await this.record({
-      t: 'cmd',
-      commandId: String(result.events[0]?.commandId ?? `cmd-${this.writer.entries.length + 1}`),
-      at: this.context.now().toISOString(),
-      command: command as { type: string },
-      events: result.events as unknown as { type: string }[],
-    });
+    const save = await this.recordCommand(command, result.events);
     return { ...result, save };
   }
 
   /** Undoes the last command (throws RuleError nothingToUndo) and records the marker. */
   async undo(): Promise<EncounterState> {
     this.history.undo();
-    await this.record({ t: 'undo', at: this.context.now().toISOString() });
+    await this.recordUndo();
     return this.state;
   }
 
   /** Redoes the last undone command (throws RuleError nothingToRedo) and records the marker. */
   async redo(): Promise<EncounterState> {
     this.history.redo();
-    await this.record({ t: 'redo', at: this.context.now().toISOString() });
+    await this.recordRedo();
     return this.state;
   }
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDataDir, type DataStore } from '../../../main/store/data-store';
 import { PersistedEncounter } from '../../../main/store/encounter-store';
-import { RuleError } from '../../../shared/index';
+import { createEncounter, History, RuleError } from '../../../shared/index';
 import { faultyFs, type FaultState } from './helpers/faulty-fs';
 import { makeTempDir } from './helpers/temp-dir';
 
@@ -121,6 +121,46 @@ describe('encounter persistence', () => {
     await resumed.undo();
     await resumed.undo();
     expect(resumed.state.combatants[ireena.id]?.hp).toBe(20);
+  });
+
+  it('records the steps of a history it shares, as decided, without deciding them again', async () => {
+    const { campaign, session } = await campaignWithParty();
+    const init = { system: 'dnd5e', options: {}, combatants: wolves, seed: 'shared' };
+    const history = new History(createEncounter(init));
+    const fight = await PersistedEncounter.begin(
+      store.context,
+      session,
+      { name: 'Wolves at dusk' },
+      init,
+      history,
+    );
+    expect(fight.history).toBe(history);
+    expect(fight.header.init).toEqual(init);
+    const roll = { type: 'rollInitiative' };
+    const rolled = history.dispatch(roll);
+    const hit = { type: 'damage', targetIds: ['wolf1'], amount: 4, damageType: 'slashing' };
+    const hurt = history.dispatch(hit);
+    await fight.recordCommand(roll, rolled.events);
+    await fight.recordCommand(hit, hurt.events);
+    history.undo();
+    await fight.recordUndo();
+    history.redo();
+    history.undo();
+    await fight.recordRedo();
+    expect(await fight.recordUndo()).toMatchObject({ state: 'saved', lastSavedSeq: 5 });
+    // The log holds the very events the history decided, not a second decision of the command.
+    const entries = session.openedEncounterLog(fight.header.id)?.entries ?? [];
+    expect(entries.map((e) => e.t)).toEqual(['cmd', 'cmd', 'undo', 'redo', 'undo']);
+    expect(entries[1]).toMatchObject({ t: 'cmd', command: hit });
+    expect((entries[1] as { events: unknown }).events).toBe(hurt.events);
+    await reopen();
+    const resumed = await PersistedEncounter.resume(
+      store.context,
+      await store.campaigns.open(campaign.id),
+      fight.header.id,
+    );
+    expect(resumed.state).toEqual(history.state);
+    expect([resumed.history.position, resumed.history.length]).toEqual([1, 2]);
   });
 
   it('pauses (compacted, marked paused) and resumes as active', async () => {
