@@ -114,7 +114,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       );
   });
   // After the player display's listener: the players' view goes out first, the DM's second.
-  encounter.onChange(({ dm }) => pushes.publish('encounter.changed', dm));
+  encounter.onChange(({ dmDelta }) => pushes.publish('encounter.changed', dmDelta));
   let libraryRevision = 0;
   const library = createLibraryFeature({
     context: store.context,

@@ -30,7 +30,6 @@ export function createHandlers({
     'settings.get': () => settings.get(),
     'settings.setLanguage': ({ language }) => settings.setLanguage(language),
     'encounter.get': () => encounter.dmView(),
-    'encounter.dispatch': ({ command }) => encounter.dispatch(command),
     ...library,
     ...exports,
     ...player,

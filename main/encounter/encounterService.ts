@@ -12,6 +12,7 @@ import {
 } from '../../shared/index';
 import type { Language } from '../../shared/i18n/languages';
 import type {
+  DmEncounterDelta,
   DmEncounterView,
   Durability,
   EncounterLogView,
@@ -20,6 +21,7 @@ import type {
   PlayerEncounterView,
 } from '../../shared/ipc/index';
 import { tellCommands } from './logTeller';
+import { deltaBetween, fullDelta } from './viewDelta';
 
 /** What a change did to the encounter's history, for whoever records it (the durable log). */
 export type EncounterChange =
@@ -35,6 +37,8 @@ export type EncounterChange =
 /** Both projections of the encounter after a change, and what changed. */
 export interface EncounterViews {
   readonly dm: DmEncounterView;
+  /** The DM view's change since the previous revision, as the DM window receives it. */
+  readonly dmDelta: DmEncounterDelta;
   readonly player: PlayerEncounterView;
   readonly change: EncounterChange;
 }
@@ -111,12 +115,16 @@ class ToldLog {
     this.byLanguage.clear();
   }
 
-  /** Commands `from`..`length` in `language`, telling what is not told yet. */
+  /**
+   * Commands `from`..`length` in `language`, telling what is not told yet. `known` is a state
+   * the caller already holds (the one before its latest command), saving a rebuild.
+   */
   get(
     history: History,
     from: number,
     length: number,
     language: Language,
+    known: { index: number; state: EncounterState } | null,
   ): readonly LogCommandView[] {
     let told = this.byLanguage.get(language);
     if (!told) {
@@ -127,7 +135,8 @@ class ToldLog {
       const start = told.length;
       const commands: (readonly EngineEvent[])[] = [];
       for (let i = 0; i < length; i++) commands.push(i < start ? [] : history.commandEvents(i));
-      told.push(...tellCommands(history.stateAt(start), commands, start, language));
+      const before = known?.index === start ? known.state : history.stateAt(start);
+      told.push(...tellCommands(before, commands, start, language));
     }
     return told.slice(from, length);
   }
@@ -141,9 +150,13 @@ export function createEncounterService(options: EncounterServiceOptions): Encoun
   let changedFrom = 0;
   let durability: Durability = 'notStored';
   const told = new ToldLog();
+  // The state before the latest command, which telling that command starts from.
+  let beforeLatest: { index: number; state: EncounterState } | null = null;
   const state = (): EncounterState => history.state;
-  // The player projection is made once per change, however many displays ask for it.
-  let player: PlayerEncounterView = project();
+  // The player projection is made when first asked for after a change, once per revision,
+  // however many displays ask (a change nobody projects costs nothing).
+  let player: PlayerEncounterView | null = null;
+  const playerView = (): PlayerEncounterView => (player ??= project());
   const listeners = new Set<(views: EncounterViews) => void>();
 
   function project(): PlayerEncounterView {
@@ -160,14 +173,26 @@ export function createEncounterService(options: EncounterServiceOptions): Encoun
     history: historyView(),
     durability,
   });
+  // The view listeners saw last, so the next change can be sent as a delta from it.
+  let lastView: DmEncounterView = dmView();
   const changed = (change: EncounterChange, from: number): DmEncounterView => {
     revision += 1;
     changedFrom = from;
     told.invalidateFrom(from);
-    player = project();
-    const views = { dm: dmView(), player, change };
+    player = null;
+    const dm = dmView();
+    const dmDelta = change.kind === 'load' ? fullDelta(dm) : deltaBetween(lastView, dm);
+    lastView = dm;
+    const views: EncounterViews = {
+      dm,
+      dmDelta,
+      get player() {
+        return playerView();
+      },
+      change,
+    };
     for (const listener of [...listeners]) listener(views);
-    return views.dm;
+    return dm;
   };
   const stepsOf = (steps: number | undefined): number => {
     const n = steps ?? 1;
@@ -177,12 +202,14 @@ export function createEncounterService(options: EncounterServiceOptions): Encoun
 
   return {
     dmView,
-    playerView: () => player,
+    playerView,
     dispatch(command) {
       rejectUnknownType(command, state().system);
       const at = history.position;
+      const before = history.state;
       const result = history.dispatch(command);
       if (result.events.length === 0) return changed({ kind: 'none' }, history.length);
+      beforeLatest = { index: at, state: before };
       return changed({ kind: 'command', events: result.events }, at);
     },
     undo(steps) {
@@ -204,7 +231,7 @@ export function createEncounterService(options: EncounterServiceOptions): Encoun
         revision,
         history: historyView(),
         from: first,
-        commands: told.get(history, first, length, language),
+        commands: told.get(history, first, length, language, beforeLatest),
       };
     },
     events: () => history.events(),
@@ -214,12 +241,14 @@ export function createEncounterService(options: EncounterServiceOptions): Encoun
       start = init;
       history = loaded;
       told.clear();
+      beforeLatest = null;
       return changed({ kind: 'load' }, 0);
     },
     adopt(init, adopted) {
       start = init;
       history = adopted;
       told.clear();
+      beforeLatest = null;
       return changed({ kind: 'load' }, 0);
     },
     setDurability(next) {

@@ -2,7 +2,7 @@
 // in one language, with the command's dice written out. It uses the session-log export's own
 // describers and catalog, so the panel and the exported recap say the same thing the same way.
 import { OwnedDraft, ownedCopy } from '../../shared/encounter/draft';
-import { applyToDraft } from '../../shared/encounter/reduce';
+import { applyEvents, applyToDraft } from '../../shared/encounter/reduce';
 import type { Combatant, EncounterState, EngineEvent } from '../../shared/encounter/types';
 import { describeEvent, hasDescriber } from '../../shared/export/describe/index';
 import type { Described, DescribeContext } from '../../shared/export/describe/types';
@@ -63,20 +63,24 @@ function sideName(state: EncounterState, id: string, tr: Translator): string {
   return side.name;
 }
 
-function describeContext(draft: OwnedDraft, system: RuleSystem, tr: Translator): DescribeContext {
+function describeContext(
+  current: () => EncounterState,
+  system: RuleSystem,
+  tr: Translator,
+): DescribeContext {
   const term = (key: string, fallback?: string): string => {
     const full = `${system.id}:${key}`;
     return tr.has(full) ? tr.t(full) : (fallback ?? key);
   };
   const context = {
-    // The draft is mutated in place while the log is told, so this stays current.
+    // The state just before the event being told.
     get state() {
-      return draft.state;
+      return current();
     },
     system,
     tr,
     term,
-    sideName: (id: string) => sideName(draft.state, id, tr),
+    sideName: (id: string) => sideName(current(), id, tr),
     phrase: (key: string, fallback: string) => (tr.has(key) ? tr.t(key) : fallback),
     conditionLabel: (key: string) => {
       if (key.startsWith('custom:')) return key.slice('custom:'.length);
@@ -124,14 +128,18 @@ export function tellCommands(
 ): LogCommandView[] {
   const system = getSystem(before.system);
   const tr = recapTranslator(system, language);
-  const draft = new OwnedDraft(ownedCopy(before));
-  const ctx = describeContext(draft, system, tr);
+  // Many commands: replay on a private copy (fast per event, one deep copy up front). A few
+  // (the usual case, right after a command): apply event by event, sharing what is untouched.
+  const draft = commands.length - from > 8 ? new OwnedDraft(ownedCopy(before)) : null;
+  let shared = before;
+  const current = (): EncounterState => (draft ? draft.state : shared);
+  const ctx = describeContext(current, system, tr);
   const names = new Names();
-  names.note(draft.state, tr);
+  names.note(current(), tr);
   const out: LogCommandView[] = [];
   for (let index = from; index < commands.length; index++) {
     const events = commands[index] ?? [];
-    const round = draft.state.round;
+    const round = current().round;
     const told: Told[] = [];
     for (const event of events) {
       // An event no describer knows is bookkeeping of the rules (turn economy and the like):
@@ -139,16 +147,17 @@ export function tellCommands(
       const described = hasDescriber(system.id, event.type)
         ? describeEvent(event, ctx)
         : { ...describeEvent(event, ctx), quiet: true };
-      applyToDraft(draft, event, system);
+      if (draft) applyToDraft(draft, event, system);
+      else shared = applyEvents(shared, [event], system);
       if (
         event.type === 'combatantAdded' ||
         event.type === 'combatantUpdated' ||
         event.type === 'groupSet'
       ) {
-        names.note(draft.state, tr);
+        names.note(current(), tr);
       }
       const target = described.targetId
-        ? (draft.state.combatants[described.targetId] as Combatant | undefined)
+        ? (current().combatants[described.targetId] as Combatant | undefined)
         : undefined;
       told.push({
         described,

@@ -7,7 +7,7 @@ import { libraryChannels, libraryPushes } from './channels/library';
 import { playerChannels, playerPushes } from './channels/player';
 import { maxCommandTypeLength } from './limits';
 import { languageSchema, type Settings } from './settings';
-import type { DmEncounterView } from './views';
+import type { DmEncounterDelta, DmEncounterView } from './views';
 
 /** Requests without parameters still send an (empty) object, so stray fields are rejected. */
 const noParams = z.strictObject({});
@@ -27,7 +27,8 @@ export const channels = {
   'encounter.get': channel<DmEncounterView>()({ request: noParams, roles: ['dm'] }),
   // The envelope only: the engine validates the command itself with its own (or the active
   // rule system's) zod schema and answers a bad one with a typed rule error.
-  'encounter.dispatch': channel<DmEncounterView>()({
+  // Answered with what the command changed (the same delta the DM windows are pushed).
+  'encounter.dispatch': channel<DmEncounterDelta>()({
     request: z.strictObject({
       command: z.looseObject({ type: z.string().min(1).max(maxCommandTypeLength) }),
     }),
@@ -46,7 +47,7 @@ export const channels = {
  */
 export const pushes = {
   'settings.changed': push<Settings>(['dm', 'player']),
-  'encounter.changed': push<DmEncounterView>(['dm']),
+  'encounter.changed': push<DmEncounterDelta>(['dm']),
   ...libraryPushes,
   ...exportPushes,
   ...playerPushes,

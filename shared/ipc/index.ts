@@ -27,8 +27,10 @@ export {
 export { isWindowRole, windowRoles, type WindowRole } from './roles';
 export { languageSchema, settingsSchema, type Settings } from './settings';
 export type {
+  DmEncounterDelta,
   DmEncounterView,
   Durability,
+  EncounterPatch,
   EncounterLogView,
   HistoryView,
   LogCommandView,

@@ -1,4 +1,4 @@
-import type { EncounterState, PlayerView } from '../index';
+import type { Combatant, EncounterState, PlayerView } from '../index';
 import type { LineCategory } from '../export/recap/model';
 
 /** Where the encounter's undo history stands, counted in whole commands. */
@@ -29,6 +29,38 @@ export interface DmEncounterView {
   readonly history: HistoryView;
   readonly durability: Durability;
 }
+
+/** What changed between two states of the encounter. */
+export interface EncounterPatch {
+  /** Top-level fields of the state that changed (combatants aside), with their new values. */
+  readonly fields: Partial<Omit<EncounterState, 'combatants'>>;
+  /** Combatants added or changed, by id. */
+  readonly combatants: Readonly<Record<string, Combatant>>;
+  /** Ids of combatants no longer in the state. */
+  readonly removed: readonly string[];
+}
+
+/**
+ * A change of the DM view as it travels to the DM window: the whole encounter (`base` null),
+ * or what changed since revision `base`, so a command on a 200-creature encounter sends the
+ * creatures it touched instead of all of them. A window that does not hold revision `base`
+ * asks for the whole view.
+ */
+export type DmEncounterDelta =
+  | {
+      readonly revision: number;
+      readonly base: null;
+      readonly history: HistoryView;
+      readonly durability: Durability;
+      readonly encounter: EncounterState;
+    }
+  | {
+      readonly revision: number;
+      readonly base: number;
+      readonly history: HistoryView;
+      readonly durability: Durability;
+      readonly patch: EncounterPatch;
+    };
 
 /** One line of the encounter log, told in one language for the DM. */
 export interface LogLineView {

@@ -152,7 +152,7 @@ describe('a 5e fight by keyboard only', () => {
     await dm.locator('[data-testid="prompt"][data-kind="lingeringInjury"]').waitFor();
     const orcHp = Number(await keys.hpText('Orc 1'));
     expect(orcHp).toBeLessThan(15);
-    expect(await keys.lastLogText()).toMatch(/Orc 1 takes \d+ damage/);
+    await expect.poll(() => keys.lastLogText()).toMatch(/Orc 1 takes \d+ damage/);
     await keys.press('f');
     await keys.press('Tab');
     await keys.press('2'); // Skip
@@ -231,7 +231,7 @@ describe('a 5e fight by keyboard only', () => {
     await keys.type('15');
     await keys.press('Enter');
     await dm.locator('[data-testid="prompt"]').waitFor({ state: 'detached' });
-    expect(await keys.logText()).toMatch(/injury/i);
+    await expect.poll(() => keys.logText()).toMatch(/injury/i);
     await keys.next('Orc 1');
     await keys.press('n');
     await expect.poll(() => dm.getByTestId('encounter-round').innerText()).toBe('Round 3');

@@ -1,12 +1,14 @@
 import type { CombatantKind, EncounterState } from '../../../shared/index';
 import type { Language } from '../../../shared/i18n/index';
 import type {
+  DmEncounterDelta,
   DmEncounterView,
   IpcError,
   IpcResult,
   LogCommandView,
 } from '../../../shared/ipc/index';
 import type { IpcClient } from '../../lib/ipc/ipcClient.svelte';
+import { applyPatch } from './applyPatch';
 
 /** A command as the screen sends it; the engine validates it. */
 export type EncounterCommand = { type: string; [field: string]: unknown };
@@ -15,18 +17,27 @@ export type EncounterCommand = { type: string; [field: string]: unknown };
 export class EncounterStore {
   view: DmEncounterView | undefined = $state.raw();
   error: IpcError | undefined = $state.raw();
+  /** A command has been waiting for main for a while (buttons show it); quick ones never show. */
   busy = $state(false);
   /** The log as told in `logLanguage`, by command index (undone commands included). */
   log: readonly LogCommandView[] = $state.raw([]);
   logLanguage: Language | undefined = $state();
   readonly #client: IpcClient;
   #logRequest: Promise<void> | null = null;
+  #logTimer: ReturnType<typeof setTimeout> | undefined;
+  #inFlight = 0;
+  #busyTimer: ReturnType<typeof setTimeout> | undefined;
   #logWanted = false;
 
   constructor(client: IpcClient) {
     this.#client = client;
-    client.on('encounter.changed', (view) => this.#accept(view));
+    client.on('encounter.changed', (delta) => this.#acceptDelta(delta));
     client.onReconnect(() => void this.load());
+  }
+
+  /** True while a command is on its way to main (not reactive: a guard against sending twice). */
+  get pending(): boolean {
+    return this.#inFlight > 0;
   }
 
   /** The engine state currently shown. */
@@ -109,20 +120,55 @@ export class EncounterStore {
     this.#refreshLog();
   }
 
-  async #run(call: () => Promise<IpcResult<DmEncounterView>>): Promise<boolean> {
-    this.busy = true;
+  async #run(call: () => Promise<IpcResult<DmEncounterView | DmEncounterDelta>>): Promise<boolean> {
+    // Showing "busy" costs a redraw of every button; only a slow answer is worth it.
+    this.#inFlight += 1;
+    this.#busyTimer ??= setTimeout(() => (this.busy = true), 150);
     try {
       const result = await call();
       if (result.ok) {
-        this.#accept(result.value);
+        const value = result.value;
+        if ('base' in value) this.#acceptDelta(value);
+        else this.#accept(value);
         this.error = undefined;
       } else {
         this.error = result.error;
       }
       return result.ok;
     } finally {
-      this.busy = false;
+      this.#inFlight -= 1;
+      if (this.#inFlight === 0) {
+        clearTimeout(this.#busyTimer);
+        this.#busyTimer = undefined;
+        if (this.busy) this.busy = false;
+      }
     }
+  }
+
+  /**
+   * Applies a change: the whole encounter, or a patch on the revision it was made from.
+   * Untouched combatants keep their objects, so their rows have nothing to redraw. A patch on a
+   * revision this window does not hold (a change it missed) makes it fetch the whole view.
+   */
+  #acceptDelta(delta: DmEncounterDelta): void {
+    const current = this.view;
+    if (current && delta.revision <= current.revision) return;
+    if (delta.base === null) {
+      const { revision, history, durability, encounter } = delta;
+      this.#accept({ revision, history, durability, encounter });
+      return;
+    }
+    if (!current || current.revision !== delta.base) {
+      void this.load();
+      return;
+    }
+    const { revision, history, durability } = delta;
+    this.#accept({
+      revision,
+      history,
+      durability,
+      encounter: applyPatch(current.encounter, delta.patch),
+    });
   }
 
   /** Keeps the newest view: a push and a response may arrive in either order. */
@@ -138,7 +184,11 @@ export class EncounterStore {
     if (this.log.length > from) this.log = this.log.slice(0, from);
     if (this.log.length > length) this.log = this.log.slice(0, length);
     this.view = view;
-    if (this.#logWanted) this.#refreshLog();
+    // The log follows a moment later, so telling it never delays showing the change itself.
+    if (this.#logWanted) {
+      clearTimeout(this.#logTimer);
+      this.#logTimer = setTimeout(() => this.#refreshLog(), 60);
+    }
   }
 
   /** Fetches the commands the log lacks; one request at a time, repeated while behind. */

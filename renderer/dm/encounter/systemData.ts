@@ -44,9 +44,12 @@ export function conditionDefOf(system: string, key: string): ConditionDef | unde
  * The options in effect that a DM would want to see: optional rules switched on, and DM
  * choices set away from the spec's default.
  */
-export function activeOptions(state: EncounterState): { def: OptionDef; value: OptionValue }[] {
-  return optionsOf(state.system).flatMap((def) => {
-    const value = state.options[def.key];
+export function activeOptions(
+  system: string,
+  values: EncounterState['options'],
+): { def: OptionDef; value: OptionValue }[] {
+  return optionsOf(system).flatMap((def) => {
+    const value = values[def.key];
     if (value === undefined) return [];
     const listed =
       def.kind === 'optional' && def.type === 'boolean' ? value === true : value !== def.default;

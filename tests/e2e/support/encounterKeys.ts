@@ -114,6 +114,11 @@ export class EncounterKeys {
         .getByTestId('encounter-turn')
         .locator('.who', { hasText: name })
         .waitFor({ timeout: 10_000 });
+      // The screen selects the creature whose turn it is.
+      await this.page
+        .getByTestId('selected-combatant')
+        .locator('h2', { hasText: new RegExp(`^${name}$`) })
+        .waitFor({ timeout: 10_000 });
     } catch (error) {
       await this.page.screenshot({ path: '/tmp/encounter-next-failed.png' });
       throw error;

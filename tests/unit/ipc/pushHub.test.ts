@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createEncounterService } from '../../../main/encounter/encounterService';
+import { fullDelta } from '../../../main/encounter/viewDelta';
 import { createPushHub } from '../../../main/ipc/pushHub';
 import { anySystem } from '../main/systems';
 
@@ -13,7 +14,7 @@ describe('push hub', () => {
     hub.subscribe('dm', dm);
     hub.subscribe('player', player);
 
-    hub.publish('encounter.changed', encounter.dmView());
+    hub.publish('encounter.changed', fullDelta(encounter.dmView()));
     hub.publish('player.viewChanged', encounter.playerView());
     hub.publish('settings.changed', { language: 'ru' });
 

@@ -61,7 +61,6 @@ function handlers(overrides: Partial<ChannelHandlers> = {}): ChannelHandlers {
     'settings.get': () => ({ language: 'en' }),
     'settings.setLanguage': ({ language }) => ({ language }),
     'encounter.get': () => encounter.dmView(),
-    'encounter.dispatch': () => encounter.dmView(),
     ...createEncounterHandlers(encounter),
     ...library,
     ...exportHandlers,
