@@ -1,14 +1,22 @@
 // A whole D&D 5e fight run from the keyboard in a real Chromium against `npm run serve`'s
-// server: four player characters and two groups of four monsters are added through the
+// server. The campaign (lingering injuries on), its four player characters and the prepared
+// encounter that brings them in are set up through main's channels, as the campaign screens
+// would; from there everything is keys: two groups of four monsters are added through the
 // encounter screen, initiative is rolled and typed, three rounds of damage (one hit on two
 // targets with their own typed saves), healing, temporary hit points and conditions follow,
 // a character drops to 0 HP and makes death saves after a lingering-injury roll, a monster
-// dies, undo and redo step through the history, and the encounter ends.
+// dies, undo and redo step through the history, and the encounter ends, writing the
+// characters' state back to the campaign's roster.
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { tokenQueryParam } from '../../shared/ipc/index';
+import {
+  tokenQueryParam,
+  type ChannelName,
+  type RequestOf,
+  type ResponseOf,
+} from '../../shared/ipc/index';
 import { launchTestBrowser, type TestBrowser } from './support/browser';
 import { exchangeFromPage } from './support/pageSocket';
 import { startServedApp, type ServedApp } from './support/serveProcess';
@@ -45,19 +53,19 @@ afterAll(async () => {
   await app?.stop();
 });
 
-/** Sets a rule option of the running encounter, as the campaign's options panel would. */
-async function setOption(key: string, value: boolean | string): Promise<void> {
-  const [reply] = await exchangeFromPage(dm, 'dm', dmToken, [
-    {
-      json: {
-        id: 1,
-        channel: 'encounter.dispatch',
-        payload: { command: { type: 'setOption', key, value } },
-      },
-    },
-  ]);
-  expect(reply).toMatchObject({ result: { ok: true } });
+/** Calls main as the DM window does (for the set-up the campaign screens own). */
+async function call<C extends ChannelName>(
+  channel: C,
+  request: RequestOf<C>,
+): Promise<ResponseOf<C>> {
+  const [reply] = (await exchangeFromPage(dm, 'dm', dmToken, [
+    { json: { id: 1, channel, payload: request } },
+  ])) as { result: { ok: boolean; value?: unknown } }[];
+  if (!reply?.result.ok) throw new Error(`${channel}: ${JSON.stringify(reply)}`);
+  return reply.result.value as ResponseOf<C>;
 }
+
+let campaignId = '';
 
 const PCS = [
   { name: 'Aldric', hp: 24, ac: 16, init: 20 },
@@ -67,12 +75,44 @@ const PCS = [
 ];
 
 describe('a 5e fight by keyboard only', () => {
-  it('adds 4 player characters and 8 monsters in 2 groups through the add form', async () => {
-    // Lingering injuries are an optional rule; the fight plays with them on.
-    await setOption('lingeringInjuries', true);
+  it('brings 4 player characters from the roster and adds 8 monsters in 2 groups', async () => {
+    // A campaign with lingering injuries on; its roster's characters join the prepared fight.
+    const created = await call('campaign.create', {
+      name: 'Border Keep',
+      system: 'dnd5e',
+      language: 'en',
+      options: { lingeringInjuries: true },
+    });
+    campaignId = created.campaign.id;
+    await call('campaign.open', { campaignId });
+    const members = [];
     for (const pc of PCS) {
-      await keys.addCombatant({ name: pc.name, kind: 'p', hp: pc.hp, ac: pc.ac, init: 2 });
+      members.push(
+        await call('roster.add', {
+          campaignId,
+          entry: {
+            kind: 'pc',
+            name: pc.name,
+            quick: { ac: pc.ac, initiativeBonus: 2 },
+            state: { maxHp: pc.hp },
+          },
+        }),
+      );
     }
+    const prepared = await call('prepared.save', {
+      campaignId,
+      name: 'Goblin ambush',
+      lines: members.map((m) => ({ source: 'roster' as const, rosterId: m.id, hidden: false })),
+    });
+    await call('prepared.start', { campaignId, id: prepared.id });
+    await dm
+      .locator('[data-testid="dm-combatant"]')
+      .nth(PCS.length - 1)
+      .waitFor();
+    // The log panel shows the optional rule in effect.
+    await expect
+      .poll(() => dm.getByTestId('log-panel').innerText())
+      .toContain('1 optional rule on');
     await keys.addCombatant({ name: 'Goblin', kind: 'm', count: 4, hp: 7, ac: 15, init: 2 });
     await keys.addCombatant({ name: 'Orc', kind: 'm', count: 4, hp: 15, ac: 13, init: 1 });
     await keys.press('Escape');
@@ -274,13 +314,25 @@ describe('a 5e fight by keyboard only', () => {
     await keys.next('Orc 1');
   });
 
-  it('ends the encounter', async () => {
+  it('ends the encounter and writes the characters back to the roster', async () => {
     await keys.press('Shift+E');
     await dm.getByTestId('confirm').waitFor();
     await keys.press('Enter');
     await expect.poll(() => dm.getByTestId('encounter-status').innerText()).toBe('Ended');
     await dm.getByTestId('encounter-ended').waitFor();
     await dm.screenshot({ path: resolve(artifacts, 'encounter-fight-ended-en.png') });
+    const hpOf = async (name: string) => {
+      const view = await call('campaign.get', {});
+      const entry = view?.roster.find((e) => e.name === name);
+      return entry ? entry.state.hp : null;
+    };
+    await expect.poll(() => hpOf('Aldric'), { timeout: 10_000 }).toBe(8);
+    expect(await hpOf('Brenna')).toBe(18);
+    expect(await hpOf('Cedric')).toBe(16);
+    expect(await hpOf('Dara')).toBe(18);
+    // The lingering injury outlasts the fight.
+    const aldric = (await call('campaign.get', {}))?.roster.find((e) => e.name === 'Aldric');
+    expect(JSON.stringify(aldric?.state)).toMatch(/injury/i);
   });
 
   it('reported no console errors or page errors', () => {

@@ -25,18 +25,6 @@ export const en = {
     end: 'End encounter',
     help: 'Keyboard shortcuts',
   },
-  saved: {
-    notStored: 'Not saved',
-    saving: 'Saving…',
-    saved: 'Saved',
-    failed: 'Not saved!',
-    help: {
-      notStored: 'This fight is not stored on disk yet: open or start it in a campaign to keep it.',
-      saving: 'The last change is on its way to disk.',
-      saved: 'Every change so far is safely on disk.',
-      failed: 'Writing to disk failed. Nothing saved before is lost; free some space.',
-    },
-  },
   sidebar: {
     heading: 'Initiative',
     delayed: 'Delaying',
