@@ -55,12 +55,14 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   // The one writer of the data folder: a second app on the same folder is refused.
   const store = await openDataDir(dataDir, options.store);
   const damaged: DataNotice[] = [];
+  // The settings are the data folder's settings document, written by the store like any other.
   const settings = await loadSettingsService({
-    dataDir,
+    document: store.settings,
     initialLanguage,
     onDamagedFile: (movedTo) => {
       logger.warn(`settings file was damaged; kept it as ${movedTo} and started from defaults`);
-      damaged.push({ code: 'settingsReset', params: { movedTo }, at: new Date().toISOString() });
+      const at = store.context.now().toISOString();
+      damaged.push({ code: 'settingsReset', params: { movedTo }, at });
     },
   });
   const scratchSystem =

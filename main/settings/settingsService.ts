@@ -1,12 +1,12 @@
-import { join } from 'node:path';
+// The application settings as main's windows see them: the interface language, read once at
+// start from the data folder's one settings document (the store's, durable, with its backup,
+// recovery and migrations) and kept in memory so every window can ask for it at once.
 import type { Language } from '../../shared/i18n/index';
-import { settingsSchema, type Settings } from '../../shared/ipc/index';
-import { moveAside, readJsonFile, writeJsonFileAtomic } from './atomicJsonFile';
+import type { Settings } from '../../shared/ipc/index';
+import type { Settings as StoredSettings } from '../../shared/model/settings';
+import type { SettingsService as SettingsDocument } from '../store/settings-service';
 
-/** Name of the settings file inside the data directory. */
-export const settingsFileName = 'settings.json';
-
-/** Application settings, loaded from and saved to one JSON file. */
+/** Application settings, loaded from and saved to the data folder's settings document. */
 export interface SettingsService {
   get(): Settings;
   /** Saves the new language durably, then tells the listeners. */
@@ -16,31 +16,32 @@ export interface SettingsService {
 }
 
 export interface SettingsServiceOptions {
-  readonly dataDir: string;
+  /** The data folder's settings document (DataStore.settings). */
+  readonly document: SettingsDocument;
   /** Used when no settings were saved yet (usually the operating system's language). */
   readonly initialLanguage: Language;
-  /** Told when a damaged settings file had to be set aside. */
+  /** Told where a damaged settings file that had no good backup was set aside. */
   readonly onDamagedFile: (movedTo: string) => void;
+}
+
+/** What the windows are given of the stored settings. */
+function windowSettings(stored: StoredSettings): Settings {
+  return { language: stored.language };
 }
 
 /** Loads the settings (or starts from the initial language) and returns the service. */
 export async function loadSettingsService(
   options: SettingsServiceOptions,
 ): Promise<SettingsService> {
-  const file = join(options.dataDir, settingsFileName);
-  let current = await loadSettings(file, options);
+  const opened = await options.document.open(options.initialLanguage);
+  if (opened.reset !== null) options.onDamagedFile(opened.reset);
+  let current = windowSettings(opened.settings);
   const listeners = new Set<(settings: Settings) => void>();
-  // Writes run one after another so the file always ends with the latest choice.
-  let writing: Promise<unknown> = Promise.resolve();
-
   return {
     get: () => current,
     async setLanguage(language) {
-      const next: Settings = { ...current, language };
-      const write = writing.then(() => writeJsonFileAtomic(file, next));
-      writing = write.catch(() => undefined);
-      await write;
-      current = next;
+      // The document's writes run one after another, so the file ends with the latest choice.
+      current = windowSettings(await options.document.update({ language }));
       for (const listener of [...listeners]) listener(current);
       return current;
     },
@@ -51,19 +52,4 @@ export async function loadSettingsService(
       };
     },
   };
-}
-
-async function loadSettings(file: string, options: SettingsServiceOptions): Promise<Settings> {
-  const defaults: Settings = { language: options.initialLanguage };
-  const read = await readJsonFile(file);
-  if (read.kind === 'missing') return defaults;
-  if (read.kind === 'corrupt') {
-    options.onDamagedFile(read.movedTo);
-    return defaults;
-  }
-  const parsed = settingsSchema.safeParse(read.value);
-  if (parsed.success) return parsed.data;
-  // Valid JSON with an unknown shape: keep it for the user rather than overwrite it later.
-  options.onDamagedFile(await moveAside(file));
-  return defaults;
 }

@@ -11,11 +11,16 @@ export async function corruptName(context: StoreContext, path: string): Promise<
 
 /**
  * Keeps a damaged file for the DM (and for anyone trying to rescue more of it) under a
- * `.corrupt-<time>` name, then makes the rename durable. Returns the new name as shown to the DM.
+ * `.corrupt-<time>` name, then makes the rename durable. Returns the new path.
  */
-export async function moveAside(context: StoreContext, path: string): Promise<string> {
+export async function setAsideAs(context: StoreContext, path: string): Promise<string> {
   const target = await corruptName(context, path);
   await context.fs.rename(path, target);
   await context.fs.syncDir(dirname(path));
-  return displayPath(context, target);
+  return target;
+}
+
+/** Sets a damaged file aside (see setAsideAs); returns the new name as shown to the DM. */
+export async function moveAside(context: StoreContext, path: string): Promise<string> {
+  return displayPath(context, await setAsideAs(context, path));
 }

@@ -20,6 +20,18 @@ export interface Migration {
   readonly upEntry?: (entry: unknown) => unknown;
 }
 
+/**
+ * A layout some build wrote before the document carried a `schemaVersion`: recognised by its
+ * schema, it counts as version 0 and is turned into the layout of version `to`.
+ */
+export interface UnversionedLayout {
+  readonly schema: z.ZodType;
+  /** The version its upgrade produces; the ordered migrations continue from there. */
+  readonly to: number;
+  /** Turns a document valid under `schema` into the layout of version `to`. */
+  readonly up: (doc: unknown) => unknown;
+}
+
 /** Everything needed to load any stored version of one document kind. */
 export interface DocumentKind<T> {
   readonly kind: DocumentKindId;
@@ -30,6 +42,8 @@ export interface DocumentKind<T> {
   readonly legacySchemas: Readonly<Record<number, z.ZodType>>;
   /** Ordered steps from version 1 to `version`, each one version apart. */
   readonly migrations: readonly Migration[];
+  /** A layout from before the kind was versioned, if there was one. */
+  readonly unversioned?: UnversionedLayout;
 }
 
 /** Why a stored document could not be loaded. */
@@ -77,9 +91,7 @@ export function upgradeDocument<T>(kind: DocumentKind<T>, raw: unknown): Upgrade
     return { ok: false, problem: 'notAnObject', version: null, detail: 'not a JSON object' };
   }
   const version = storedVersionOf(raw);
-  if (version === null) {
-    return { ok: false, problem: 'noVersion', version: null, detail: 'schemaVersion missing' };
-  }
+  if (version === null) return upgradeUnversioned(kind, raw);
   if (version > kind.version) {
     return {
       ok: false,
@@ -88,6 +100,28 @@ export function upgradeDocument<T>(kind: DocumentKind<T>, raw: unknown): Upgrade
       detail: `written by a newer version (${version} > ${kind.version})`,
     };
   }
+  return upgradeFrom(kind, raw, version, version);
+}
+
+// A document without schemaVersion is valid only as the kind's unversioned layout (version 0).
+function upgradeUnversioned<T>(kind: DocumentKind<T>, raw: unknown): UpgradeResult<T> {
+  const missing = { ok: false, problem: 'noVersion', version: null } as const;
+  const layout = kind.unversioned;
+  if (layout === undefined || (raw as { schemaVersion?: unknown }).schemaVersion !== undefined) {
+    return { ...missing, detail: 'schemaVersion missing' };
+  }
+  const checked = layout.schema.safeParse(raw);
+  if (!checked.success) return { ...missing, detail: describeIssues(checked.error) };
+  return upgradeFrom(kind, layout.up(checked.data), layout.to, 0);
+}
+
+// Runs the migrations from `version` on; `fromVersion` is what the caller reports as found.
+function upgradeFrom<T>(
+  kind: DocumentKind<T>,
+  raw: unknown,
+  version: number,
+  fromVersion: number,
+): UpgradeResult<T> {
   let doc: unknown = raw;
   for (let at = version; at < kind.version; at += 1) {
     const legacy = kind.legacySchemas[at];
@@ -105,7 +139,7 @@ export function upgradeDocument<T>(kind: DocumentKind<T>, raw: unknown): Upgrade
   if (!current.success) {
     return { ok: false, problem: 'invalid', version, detail: describeIssues(current.error) };
   }
-  return { ok: true, value: current.data, fromVersion: version };
+  return { ok: true, value: current.data, fromVersion };
 }
 
 /** Upgrades one log entry written at `fromVersion` to the current entry layout. */

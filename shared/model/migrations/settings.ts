@@ -10,7 +10,13 @@ export const settingsV1Schema = z.object({
   lastCampaignId: recordIdSchema.optional(),
 });
 
-/** settings.json, versions 1–2. */
+/**
+ * settings.json as the first builds wrote it, before it was versioned: the interface language
+ * alone. Strict, so only that layout counts as one; anything else without a version is damage.
+ */
+export const settingsUnversionedSchema = z.strictObject({ language: languageSchema });
+
+/** settings.json, versions 1–2, and the unversioned layout before them. */
 export const settingsKind: DocumentKind<Settings> = {
   kind: 'settings',
   version: SETTINGS_VERSION,
@@ -31,4 +37,14 @@ export const settingsKind: DocumentKind<Settings> = {
       },
     },
   ],
+  unversioned: {
+    schema: settingsUnversionedSchema,
+    to: 2,
+    up: (doc) => ({
+      schemaVersion: 2,
+      language: (doc as z.infer<typeof settingsUnversionedSchema>).language,
+      lastCampaignId: null,
+      playerDisplay: { enabled: true, displayId: null },
+    }),
+  },
 };

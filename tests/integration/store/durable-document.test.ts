@@ -52,7 +52,8 @@ const damages: [string, (good: Buffer) => Buffer, string][] = [
     () => Buffer.from('{"__proto__":{"x":1},"schemaVersion":2}'),
     'unsafeJson',
   ],
-  ['no schemaVersion', () => Buffer.from('{"language":"uk"}'), 'invalidSchema'],
+  // (`{"language":"uk"}` alone is the settings layout from before versions: read, not damage.)
+  ['no schemaVersion', () => Buffer.from('{"locale":"uk"}'), 'invalidSchema'],
 ];
 
 describe('DurableDocument', () => {

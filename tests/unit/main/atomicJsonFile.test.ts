@@ -2,7 +2,7 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readJsonFile, writeJsonFileAtomic } from '../../../main/settings/atomicJsonFile';
+import { readJsonFile, writeJsonFileAtomic } from '../../../main/store/json-file';
 
 let dir: string;
 beforeEach(async () => {
@@ -29,5 +29,13 @@ describe('atomic JSON file', () => {
     const read = await readJsonFile(file);
     expect(read.kind).toBe('corrupt');
     expect(await readdir(dir)).toEqual([expect.stringMatching(/^bad\.json\.corrupt-/)]);
+    expect(read.kind === 'corrupt' && read.movedTo).toBe(join(dir, (await readdir(dir))[0] ?? ''));
+  });
+
+  it('treats a key that could pollute prototypes as damage, never as data', async () => {
+    const file = join(dir, 'proto.json');
+    await writeFile(file, '{"__proto__": {"polluted": true}}');
+    expect((await readJsonFile(file)).kind).toBe('corrupt');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });

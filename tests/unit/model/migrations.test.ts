@@ -127,6 +127,34 @@ describe('what each migration does', () => {
     });
   });
 
+  it('settings before versions (the language alone) → 2, reported as found at version 0', () => {
+    const result = upgradeDocument(settingsKind, fixture('settings/v0.json'));
+    expect(result).toEqual({
+      ok: true,
+      fromVersion: 0,
+      value: {
+        schemaVersion: 2,
+        language: 'uk',
+        lastCampaignId: null,
+        playerDisplay: { enabled: true, displayId: null },
+      },
+    });
+  });
+
+  it('a document without a version is refused unless it is exactly its unversioned layout', () => {
+    for (const raw of [{ language: 'de' }, { language: 'uk', extra: 1 }, { locale: 'uk' }, {}]) {
+      expect(upgradeDocument(settingsKind, raw)).toMatchObject({ ok: false, problem: 'noVersion' });
+    }
+    expect(upgradeDocument(settingsKind, { schemaVersion: 0, language: 'uk' })).toMatchObject({
+      ok: false,
+      problem: 'noVersion',
+    });
+    expect(upgradeDocument(libraryKind, { entries: [] })).toMatchObject({
+      ok: false,
+      problem: 'noVersion',
+    });
+  });
+
   it('library 1 → 2: entries were 5e statblocks, with no tags', () => {
     const result = upgradeDocument(libraryKind, fixture('library/v1.json'));
     expect(result.ok && result.value.entries[0]).toMatchObject({ system: 'dnd5e', tags: [] });
