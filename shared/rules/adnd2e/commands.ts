@@ -28,6 +28,8 @@ const t51 = z.enum([
 ]);
 const saveCategory = z.enum(SAVE_PRIORITY as unknown as [string, ...string[]]);
 const mod = z.number().int().min(-100).max(100);
+/** Dice such as `2d4`, `1d4+1` or a plain number. */
+const dice = z.string().regex(/^\s*(\d*d\d+(\s*[+-]\s*\d+)?|\d+)\s*$/, 'dice');
 
 /** Declare the round's action (2E-SEQ-03..06). */
 export const declareSchema = z.object({
@@ -82,6 +84,13 @@ export const attackSchema = z.object({
   rear: z.boolean().optional(),
   parry: z.boolean().optional(),
   willingButActive: z.boolean().optional(),
+  /**
+   * Touch spell on a willing recipient (2E-TOUCH-02): delivered without a roll unless either
+   * is fighting in melee (by default: took part in melee this round), else vs. AC 10 (2E-TOUCH-03).
+   */
+  willing: z.boolean().optional(),
+  casterInMelee: z.boolean().optional(),
+  targetInMelee: z.boolean().optional(),
   /** Backstab and similar multipliers (2E-DMG-05). */
   multiplier: z.number().int().min(1).max(10).optional(),
   /** Punch: hold back the damage (2E-NL-10); wrestling: add the Str bonus (AMB-15). */
@@ -109,13 +118,64 @@ export const grenadeSchema = z.object({
   ...base,
 });
 
-/** Fleeing from melee: every opponent gets free rear attacks (2E-MOVE-07, AMB-09). */
+/**
+ * Fleeing from melee (2E-MOVE-07, AMB-09): its melee opponents get free rear attacks. Under
+ * `dm.fleeFreeAttacks` = allMeleeOpponents they are every opponent it fought in melee this
+ * round (or `opponentIds`), less `exclude`; under dmSelects the DM names them in
+ * `opponentIds`, or is asked.
+ */
 export const fleeSchema = z.object({
   type: z.literal('flee'),
   combatantId: idSchema,
-  opponentIds: z.array(idSchema).max(100),
+  opponentIds: z.array(idSchema).max(100).optional(),
   /** Opponents the DM deselects. */
   exclude: z.array(idSchema).max(100).optional(),
+  ...base,
+});
+
+/** A poison (2E-POIS-01..03) with its onset (2E-POIS-04) and save. */
+export const poisonSchema = z.object({
+  type: z.literal('poison'),
+  combatantId: idSchema,
+  effect: z.enum(['paralytic', 'debilitating', 'damage', 'death']),
+  delivery: z.enum(['injected', 'ingested', 'contact']).optional(),
+  /** Time before it takes hold, a number or dice (default 0: at once). */
+  onset: z.union([z.number().int().min(0).max(100000), dice]).optional(),
+  onsetUnit: z.enum(['rounds', 'turns', 'hours']).optional(),
+  /** Roll the save vs. poison when it takes hold (default: the DM applies the effect). */
+  save: z.boolean().optional(),
+  saveModifier: mod.optional(),
+  /** Damage on a failed save (`damage`). */
+  damage: dice.optional(),
+  /** Damage on a successful save (`damage`, `death`). */
+  damageOnSave: dice.optional(),
+  ...base,
+});
+
+/** Treating a poisoned creature (2E-POIS-04) or tending it with the healing proficiency. */
+export const treatPoisonSchema = z.object({
+  type: z.literal('treatPoison'),
+  combatantId: idSchema,
+  treatment: z.enum([
+    'slowPoison',
+    'slowPoisonEnds',
+    'neutralizePoison',
+    'healingCare',
+    'careInterrupted',
+  ]),
+  healerId: idSchema.optional(),
+  /** The healer also has herbalism: care works on swallowed and contact poisons too. */
+  herbalism: z.boolean().optional(),
+  ...base,
+});
+
+/** First aid with the healing proficiency (2E-HEAL-06): 1d3 HP for a fresh wound, once a day. */
+export const healingProficiencySchema = z.object({
+  type: z.literal('healingProficiency'),
+  healerId: idSchema,
+  combatantId: idSchema,
+  /** The healer's proficiency score (the check succeeds on d20 ≤ it). */
+  score: z.number().int().min(1).max(30),
   ...base,
 });
 
@@ -221,6 +281,8 @@ export const adnd2eCommandSchemas = {
     combatantId: idSchema,
     means: z.enum(['raiseDead', 'resurrection', 'device']),
     hp: z.number().int().min(1).optional(),
+    /** Hours since death: a poison is still active within its 2d6 hours (2E-DEATH-02). */
+    hoursSinceDeath: z.number().min(0).max(1000000).optional(),
     ...base,
   }),
   drain: z.object({
@@ -235,12 +297,9 @@ export const adnd2eCommandSchemas = {
     feet: z.number().min(0).max(100000),
     ...base,
   }),
-  poison: z.object({
-    type: z.literal('poison'),
-    combatantId: idSchema,
-    effect: z.enum(['paralytic', 'debilitating']),
-    ...base,
-  }),
+  poison: poisonSchema,
+  treatPoison: treatPoisonSchema,
+  healingProficiency: healingProficiencySchema,
   magicResistance: z.object({
     type: z.literal('magicResistance'),
     combatantId: idSchema,

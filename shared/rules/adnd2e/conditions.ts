@@ -82,6 +82,8 @@ export const adnd2eConditions: readonly ConditionDef[] = [
     { noActions: true, bleedsPerRound: 1, autoHitInMelee: true },
     ENDS,
   ),
+  // A poison still in its onset (2E-POIS-04); data: what it will do and the rounds left.
+  c('poisonOnset', '2E-POIS-04', false, {}),
   c('weakened', '2E-DEATH-06', true, { cannotFightOrCast: true, noCureUntilRested: true }),
   c('burning', '2E-MSL-17', true, { damageDice: ['2d6', '1d6'] }, ENDS),
   c('doused', '2E-MSL-17', true, {}, ENDS),
@@ -91,4 +93,16 @@ export const adnd2eConditions: readonly ConditionDef[] = [
 /** A condition definition by key. */
 export function conditionDef(key: string): ConditionDef | undefined {
   return adnd2eConditions.find((d) => d.key === key);
+}
+
+/**
+ * The first condition that leaves a creature unable to act (surprised 2E-SURP-02, paralyzed
+ * 2E-PARA-01, held by paralytic poison 2E-POIS-02, stunned, asleep, pinned, parrying
+ * 2E-PARRY-01…), or null.
+ */
+export function actionBlocker(conditions: readonly { key: string }[]): string | null {
+  for (const inst of conditions) {
+    if (conditionDef(inst.key)?.effects.noActions === true) return inst.key;
+  }
+  return null;
 }

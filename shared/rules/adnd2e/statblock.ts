@@ -47,6 +47,21 @@ export const attackSchema = z.object({
   controllable: z.boolean().optional(),
   bowMadeForStrength: z.boolean().default(false),
   size: z.enum(['T', 'S', 'M', 'L', 'H', 'G']).optional(),
+  /** Levels a hit drains, as the creature's description says (2E-DRAIN-01). */
+  drainLevels: z.number().int().min(1).max(10).optional(),
+  /** A poison a hit injects (bite, sting: 2E-POIS-01), with its onset and save. */
+  poison: z
+    .object({
+      effect: z.enum(['paralytic', 'debilitating', 'damage', 'death']),
+      delivery: z.enum(['injected', 'ingested', 'contact']).default('injected'),
+      onset: z.number().int().min(0).max(100000).default(0),
+      onsetUnit: z.enum(['rounds', 'turns', 'hours']).default('rounds'),
+      save: z.boolean().default(true),
+      saveModifier: z.number().int().min(-20).max(20).default(0),
+      damage: dice.optional(),
+      damageOnSave: dice.optional(),
+    })
+    .optional(),
 });
 
 /** A class of a character (multi-class characters list several). */
@@ -118,6 +133,8 @@ export const adnd2eStatblockSchema = z.object({
   /** Max HP recorded at each level, for the drain option (AMB-17). */
   hpByLevel: z.record(z.string(), z.number().int().min(0)).optional(),
   xpTotal: z.number().int().min(0).optional(),
+  /** Description and lore, shown as text on the card. */
+  description: z.string().max(20000).optional(),
 });
 
 /** A validated 2e statblock. */

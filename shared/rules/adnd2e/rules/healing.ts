@@ -67,3 +67,29 @@ export function magicalHealing(hp: number, maxHp: number, amount: number, dead: 
 export function proficiencyHealing(hp: number, maxHp: number, bonus: number): number {
   return applyHealing(hp, maxHp, bonus).hp;
 }
+
+/**
+ * The healing proficiency's first aid (2E-HEAL-06 "small extra benefits"; [not in seed: PHB
+ * ch. 5 Healing, confirmed with search, 4 sources]): tending within one round of the wounding
+ * and passing a proficiency check restores 1d3 HP, no more than were lost in that round; one
+ * attempt per character per day.
+ */
+export const FIRST_AID = { dice: '1d3', withinRounds: 1 } as const;
+
+/** A proficiency check succeeds on d20 ≤ the proficiency score (PHB ch. 5). */
+export function proficiencyCheck(natural: number, score: number): boolean {
+  return natural <= score;
+}
+
+/**
+ * Most HP first aid may restore: the damage taken in the round of the freshest wound, if that
+ * round is this one or the one before (FIRST_AID.withinRounds); otherwise 0 (too late).
+ */
+export function firstAidCap(
+  recent: readonly { round: number; amount: number }[],
+  round: number,
+): number {
+  const last = recent[recent.length - 1];
+  if (!last || round - last.round > FIRST_AID.withinRounds) return 0;
+  return last.amount;
+}

@@ -40,6 +40,39 @@ export const POISON_TREATMENT = {
   herbalism: { delaysOnset: false, neutralizes: false, restoresHp: false, reducesDanger: true },
 } as const;
 
+/** Units a poison's onset is given in; 1 round ≈ 1 minute, 1 turn = 10 rounds (2E-DEF-05). */
+export type OnsetUnit = 'rounds' | 'turns' | 'hours';
+
+/** Rounds in one onset unit (2E-DEF-05: a round is about a minute, a turn ten rounds). */
+export const ROUNDS_PER_UNIT: Readonly<Record<OnsetUnit, number>> = {
+  rounds: 1,
+  turns: 10,
+  hours: 60,
+};
+
+/** An onset of `amount` units in rounds (2E-POIS-04: the time before the poison takes hold). */
+export function onsetRounds(amount: number, unit: OnsetUnit): number {
+  return Math.max(0, Math.floor(amount)) * ROUNDS_PER_UNIT[unit];
+}
+
+/**
+ * Tending a poisoned character with the healing proficiency (2E-POIS-04 "the proficiencies
+ * help"; [not in seed: PHB ch. 5 Healing, confirmed with search, 4 sources]): begun the round
+ * after the poisoning and kept up 5 rounds, it gives +2 to the save, which waits for the last
+ * round of tending; an interruption calls for the save at once, without the bonus.
+ */
+export const POISON_CARE = { bonus: 2, rounds: 5, startWithinRounds: 1 } as const;
+
+/** Healing care works on poison from a wound; swallowed or touched poison needs herbalism too (PHB). */
+export function careAllowed(delivery: PoisonDelivery, herbalism: boolean): boolean {
+  return delivery === 'injected' || herbalism;
+}
+
+/** Care must begin the round after the poisoning (PHB: "tended to immediately"). */
+export function careInTime(poisonedRound: number, round: number): boolean {
+  return round - poisonedRound <= POISON_CARE.startWithinRounds;
+}
+
 /** Poison stays active 2d6 hours after death (2E-DEATH-02). */
 export const POISON_AFTER_DEATH_DICE = '2d6';
 

@@ -25,6 +25,7 @@ export const ADND2E_EVENT_TYPES = [
   'adnd2e.temporaryRestored',
   'adnd2e.holdSet',
   'adnd2e.holdBroken',
+  'adnd2e.poisonUpdated',
 ] as const;
 
 /** A 2e event type. */

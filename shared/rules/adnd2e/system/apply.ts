@@ -3,7 +3,7 @@ import type { Draft } from '../../../encounter/draft';
 import type { EngineEvent } from '../../../encounter/types';
 import type { JsonObject } from '../../../encounter/json';
 import type { LifeState } from '../rules/death';
-import type { CombatantSys, DeclaredAction, PendingSpell } from '../sys';
+import type { CombatantSys, DeclaredAction, PendingSpell, PoisonAtDeath } from '../sys';
 import { patchSys } from '../sys';
 
 type Handler = (d: Draft, e: EngineEvent) => void;
@@ -43,17 +43,38 @@ const handlers: Record<string, Handler> = {
       patch(d, entry.combatantId, { initScore: entry.score, pendingSpell: entry.pendingSpell });
     }
   },
-  'adnd2e.attackRolled': () => {},
+  'adnd2e.attackRolled': (d, e) => {
+    // 2E-MOVE-07: who fought whom in melee this round (free attacks if one flees).
+    const targetId = e.targetId as string | null;
+    if (!targetId || !MELEE_FORMS.includes(e.form as string)) return;
+    const attackerId = str(e, 'attackerId');
+    noteMelee(d, attackerId, targetId);
+    noteMelee(d, targetId, attackerId);
+  },
   'adnd2e.saveRolled': () => {},
   'adnd2e.systemShockRolled': () => {},
   'adnd2e.mrRolled': () => {},
-  'adnd2e.damaged': (d, e) =>
-    patch(d, str(e, 'combatantId'), { tempDamage: num(e, 'tempDamage') }, { hp: num(e, 'hp') }),
+  'adnd2e.damaged': (d, e) => {
+    const id = str(e, 'combatantId');
+    const c = d.state.combatants[id];
+    if (!c) return;
+    // The last two rounds' wounds (the healing proficiency mends only a fresh one).
+    const round = d.state.round;
+    const recent = (c.sys as Partial<CombatantSys>).recentDamage ?? [];
+    const last = recent[recent.length - 1];
+    const amount = num(e, 'amount');
+    const recentDamage =
+      last && last.round === round
+        ? [...recent.slice(0, -1), { round, amount: last.amount + amount }]
+        : [...recent.slice(-1), { round, amount }];
+    patch(d, id, { tempDamage: num(e, 'tempDamage'), recentDamage }, { hp: num(e, 'hp') });
+  },
   'adnd2e.lifeChanged': (d, e) =>
     patch(d, str(e, 'combatantId'), {
       life: e.life as LifeState,
       tended: e.tended === true,
       ...(e.life === 'dead' ? { pendingSpell: null, hold: null } : {}),
+      ...(e.poisonAtDeath ? { poisonAtDeath: e.poisonAtDeath as unknown as PoisonAtDeath } : {}),
     }),
   'adnd2e.healed': (d, e) =>
     patch(
@@ -63,6 +84,7 @@ const handlers: Record<string, Handler> = {
         life: e.life as LifeState,
         weakened: e.weakened === true,
         ...(e.life === 'alive' ? { tended: false } : {}),
+        ...(e.firstAid ? { firstAidUsed: true } : {}),
       },
       { hp: num(e, 'hp') },
     ),
@@ -89,6 +111,8 @@ const handlers: Record<string, Handler> = {
         bedRestStreak: num(e, 'bedRestStreak'),
         life: e.life as LifeState,
         ...(rested ? { weakened: false } : {}),
+        // A day passes: the healing proficiency's daily attempt is renewed.
+        ...(days.length > 0 ? { firstAidUsed: false } : {}),
       },
       { hp: num(e, 'hp') },
     );
@@ -117,6 +141,7 @@ const handlers: Record<string, Handler> = {
         revivals: num(e, 'revivalsAfter'),
         tempDamage: 0,
         tended: false,
+        poisonAtDeath: null,
       },
       { hp: num(e, 'hp') },
     );
@@ -133,7 +158,32 @@ const handlers: Record<string, Handler> = {
       hold: { holderId: str(e, 'holderId'), move: str(e, 'move'), rounds: num(e, 'rounds') },
     }),
   'adnd2e.holdBroken': (d, e) => patch(d, str(e, 'combatantId'), { hold: null }),
+  'adnd2e.poisonUpdated': (d, e) => {
+    const id = str(e, 'combatantId');
+    if (!d.state.combatants[id]) return;
+    if (e.poisonAtDeath)
+      patch(d, id, { poisonAtDeath: e.poisonAtDeath as unknown as PoisonAtDeath });
+    const conditionId = e.conditionId as string | null;
+    if (!conditionId) return;
+    // Instances are replaced, never edited: the log shares them.
+    const c = d.combatant(id);
+    c.conditions = c.conditions.map((x) =>
+      x.id === conditionId ? { ...x, data: e.data as JsonObject } : x,
+    );
+  },
 };
+
+const MELEE_FORMS = ['melee', 'punch', 'wrestle', 'overbear'];
+
+function noteMelee(d: Draft, id: string, opponentId: string): void {
+  const c = d.state.combatants[id];
+  if (!c) return;
+  const round = d.state.round;
+  const melee = (c.sys as Partial<CombatantSys>).melee;
+  const ids = melee && melee.round === round ? melee.ids : [];
+  if (ids.includes(opponentId)) return;
+  patch(d, id, { melee: { round, ids: [...ids, opponentId] } });
+}
 
 /** Applies one 2e event. */
 export function applyEvent(d: Draft, e: EngineEvent): void {

@@ -28,6 +28,14 @@ import type { ClassGroup, Table52Row } from '../tables';
 import { dexterityOf, mainClass, strengthOf, thac0Of } from '../stats';
 import { effectiveStatblock, sysOf } from '../sys';
 import { damageEvents } from './damage';
+import { Steps } from '../../../encounter/steps';
+import { touchDelivery } from '../rules/touch';
+import { onsetRounds } from '../rules/poison';
+import type { Adnd2eStatblock } from '../statblock';
+import { requireAble } from './able';
+import { drainEvents } from './drain';
+import { poisonEvents } from './poison';
+import { adnd2eSystemRef } from './system-ref';
 import { addCondition, reminder, sysEvent } from './adnd2e-events';
 
 type AttackCommand = z.infer<typeof attackSchema>;
@@ -44,6 +52,7 @@ function situationsFromConditions(target: Combatant): Table51Situation[] {
   if (
     has(target, 'sleeping') ||
     has(target, 'paralyzed') ||
+    has(target, 'poisonParalytic') || // 2E-POIS-02: unable to move
     life === 'unconscious' ||
     life === 'dying'
   ) {
@@ -58,9 +67,10 @@ function situationsFromConditions(target: Combatant): Table51Situation[] {
 /** Decides an `attack` command. */
 export function decideAttack(
   state: EncounterState,
-  cmd: AttackCommand,
+  command: AttackCommand,
   ctx: DecideContext,
 ): EngineEvent[] {
+  let cmd = command;
   const attacker = state.combatants[cmd.attackerId];
   if (!attacker) throw new RuleError('unknownCombatant', { combatantId: cmd.attackerId });
   if (!state.combatants[cmd.targetId])
@@ -91,6 +101,18 @@ export function decideAttack(
   const target = state.combatants[targetId] as Combatant;
   if (sysOf(attacker).life !== 'alive')
     throw new RuleError('combatantDead', { combatantId: attacker.id });
+  requireAble(attacker);
+  if (form0(cmd) === 'touch' && cmd.willing) {
+    // 2E-TOUCH-02/03: a willing recipient is touched without a roll unless either is in melee.
+    const delivery = touchDelivery({
+      willing: true,
+      casterInMelee: cmd.casterInMelee ?? foughtInMelee(state, attacker),
+      targetInMelee: cmd.targetInMelee ?? foughtInMelee(state, target),
+      targetWaiting: cmd.willingButActive !== true,
+    });
+    if (delivery.kind === 'automatic') return [...events, touchDelivered(state, attacker, target)];
+    cmd = { ...cmd, willingButActive: true };
+  }
   const opts = readOptions(state.options);
   const asb = effectiveStatblock(attacker);
   const tsb = effectiveStatblock(target);
@@ -219,6 +241,7 @@ export function decideAttack(
       modifiers: setup.modifiers.map((m) => ({ source: m.source, value: m.value })),
     }),
   );
+  if (outcome.hit && form === 'touch') events.push(...touchDefenses(attacker, target));
   if (!outcome.hit || cmd.rollDamage === false || form === 'touch') return events;
 
   const atInitiative = sysOf(attacker).initScore ?? undefined;
@@ -322,7 +345,9 @@ export function decideAttack(
     amount = flat.total;
     temporary = flat.temporary;
   }
-  events.push(
+  const steps = new Steps(state, adnd2eSystemRef());
+  steps.push(
+    ...events,
     ...damageEvents(
       state,
       target,
@@ -336,5 +361,82 @@ export function decideAttack(
       ctx,
     ),
   );
-  return events;
+  afterHit(steps, target.id, weapon, ctx);
+  return steps.events;
+}
+
+/** What a hit carries besides damage: levels drained (2E-DRAIN-01), a poison injected (2E-POIS-01). */
+function afterHit(
+  steps: Steps,
+  targetId: string,
+  weapon: Adnd2eStatblock['attacks'][number] | undefined,
+  ctx: DecideContext,
+): void {
+  const alive = () => sysOf(steps.state.combatants[targetId] as Combatant).life !== 'dead';
+  if (weapon?.drainLevels && alive()) {
+    steps.push(
+      ...drainEvents(
+        steps.state,
+        steps.state.combatants[targetId] as Combatant,
+        weapon.drainLevels,
+        ctx,
+      ),
+    );
+  }
+  const p = weapon?.poison;
+  if (p && alive()) {
+    steps.push(
+      ...poisonEvents(
+        steps.state,
+        targetId,
+        {
+          effect: p.effect,
+          delivery: p.delivery,
+          save: p.save,
+          saveModifier: p.saveModifier,
+          ...(p.damage !== undefined ? { damage: p.damage } : {}),
+          ...(p.damageOnSave !== undefined ? { damageOnSave: p.damageOnSave } : {}),
+        },
+        onsetRounds(p.onset, p.onsetUnit),
+        ctx,
+      ),
+    );
+  }
+}
+
+/** The form an attack command takes before the weapon is read (touch needs no weapon). */
+function form0(cmd: AttackCommand): string | undefined {
+  return cmd.form;
+}
+
+/** Took part in melee this round (attacked or was attacked in melee). */
+function foughtInMelee(state: EncounterState, c: Combatant): boolean {
+  const melee = sysOf(c).melee;
+  return melee !== null && melee.round === state.round && melee.ids.length > 0;
+}
+
+/** A touch delivered without a roll (2E-TOUCH-02), with the target's continuous defenses. */
+function touchDelivered(state: EncounterState, caster: Combatant, target: Combatant): EngineEvent {
+  void state;
+  return sysEvent('adnd2e.attackRolled', {
+    attackerId: caster.id,
+    targetId: target.id,
+    form: 'touch',
+    weapon: null,
+    natural: null,
+    total: null,
+    need: null,
+    ac: target.ac,
+    hit: true,
+    reason: 'touchAutomatic',
+    modifiers: [],
+  });
+}
+
+/** 2E-TOUCH-04: the caster suffers the target's defenses that work all the time. */
+function touchDefenses(caster: Combatant, target: Combatant): EngineEvent[] {
+  const defenses = effectiveStatblock(target).specialDefenses;
+  return defenses.length > 0
+    ? [reminder('touchDefenses', { target: target.id, defenses: defenses.join('; ') }, caster.id)]
+    : [];
 }

@@ -11,10 +11,8 @@ import { RuleError } from '../../../errors';
 import { adnd2eCommandSchemas } from '../commands';
 import { readOptions } from '../options';
 import { fallingNotation } from '../rules/damage';
-import { applyDrain, classToDrain, drainFate, xpAfterDrain } from '../rules/energyDrain';
-import type { DrainClass } from '../rules/energyDrain';
-import { naturalHealing } from '../rules/healing';
-import { POISON_DURATION } from '../rules/poison';
+import { FIRST_AID, firstAidCap, naturalHealing, proficiencyCheck } from '../rules/healing';
+import { onsetRounds } from '../rules/poison';
 import { declarationMayChange } from '../rules/round';
 import {
   abilityCheck,
@@ -39,8 +37,13 @@ import { conBonusOf, saveOf, thac0Of } from '../stats';
 import { effectiveStatblock, statblockOf, sysOf } from '../sys';
 import type { DeclaredAction } from '../sys';
 import { settleBareHanded } from '../carry';
+import { Steps } from '../../../encounter/steps';
+import { requireAble } from './able';
 import { decideAttack } from './attack';
-import { MIN_HP, damageEvents } from './damage';
+import { drainEvents } from './drain';
+import { poisonEvents, poisonOnRaiseEvents, treatPoisonEvents } from './poison';
+import { adnd2eSystemRef } from './system-ref';
+import { damageEvents } from './damage';
 import { addCondition, raisePrompt, reminder, sysEvent } from './adnd2e-events';
 
 type Cmd<K extends keyof typeof adnd2eCommandSchemas> = z.infer<(typeof adnd2eCommandSchemas)[K]>;
@@ -267,6 +270,7 @@ function turnUndead(
   ctx: DecideContext,
 ): EngineEvent[] {
   const turner = need(state, cmd.turnerId);
+  requireAble(turner); // 2E-TURN-04: hands free and able to speak
   const sys = sysOf(turner);
   if (sys.turnedThisEncounter) throw new RuleError('notAllowed', { reason: 'turnedThisEncounter' }); // 2E-TURN-03
   const { kind, level } = turnerKind(turner);
@@ -433,7 +437,8 @@ function raiseDead(
     revivals: sys.revivals,
     d100: roll.total,
   });
-  return [
+  const steps = new Steps(state, adnd2eSystemRef());
+  steps.push(
     sysEvent('adnd2e.revived', {
       combatantId: c.id,
       means: cmd.means,
@@ -441,67 +446,15 @@ function raiseDead(
       ...r,
       hp: r.survived ? Math.min(c.maxHp, cmd.hp ?? 1) : c.hp,
     }),
-  ];
+  );
+  // 2E-DEATH-02: a poison still active must be saved against at once after the survival roll.
+  if (r.survived)
+    poisonOnRaiseEvents(steps, c.id, sys.poisonAtDeath, cmd.hoursSinceDeath ?? 0, ctx);
+  return steps.events;
 }
 
 function drain(state: EncounterState, cmd: Cmd<'drain'>, ctx: DecideContext): EngineEvent[] {
-  const c = need(state, cmd.combatantId);
-  const sys = sysOf(c);
-  const opts = readOptions(state.options);
-  const sb = effectiveStatblock(c);
-  const classes: DrainClass[] = sb.classes.map((k, i) => ({
-    key: k.name ?? `class${i}`,
-    level: k.level,
-    hitDie: k.hitDie ?? 8,
-    ...(k.xpTable ? { xpTable: k.xpTable } : {}),
-    ...(sb.hpByLevel
-      ? {
-          recordedHpByLevel: Object.fromEntries(
-            Object.entries(sb.hpByLevel).map(([l, v]) => [Number(l), v]),
-          ),
-        }
-      : {}),
-  }));
-  const target = classToDrain(classes) ?? {
-    key: 'hd',
-    level: Math.max(0, Math.floor(Number(sb.hitDice?.split(/[+-]/)[0] ?? 1))),
-    hitDie: 8,
-  };
-  const levelBefore = target.level;
-  const r = applyDrain(target, cmd.levels, conBonusOf(sb), ctx.roller, opts.drainHp);
-  const maxHp = Math.max(0, c.maxHp - r.maxHpLoss);
-  const hp = opts.drainLowersCurrentHp
-    ? Math.max(MIN_HP, c.hp - r.maxHpLoss)
-    : Math.min(c.hp, maxHp);
-  const fate = drainFate(levelBefore, cmd.levels, hp);
-  const xp =
-    r.xp ??
-    (target.xpTable && r.newLevel >= 1 && target.xpTable[r.newLevel + 1] !== undefined
-      ? xpAfterDrain(target.xpTable[r.newLevel] as number, target.xpTable[r.newLevel + 1] as number)
-      : sys.xp);
-  const events: EngineEvent[] = [
-    sysEvent('adnd2e.drained', {
-      combatantId: c.id,
-      levels: cmd.levels,
-      newLevel: r.newLevel,
-      maxHpLoss: r.maxHpLoss,
-      maxHp,
-      hp,
-      xp: xp ?? null,
-      fate,
-    }),
-  ];
-  if (fate === 'dies' || fate === 'risesAsUndead') {
-    events.push(
-      sysEvent('adnd2e.lifeChanged', { combatantId: c.id, life: 'dead', cause: `drain.${fate}` }),
-    );
-  } else if (fate === 'normalPerson') {
-    events.push(addCondition(ctx, state.round, c.id, 'normalPerson'));
-  }
-  if (hp <= 0 && fate !== 'dies' && fate !== 'risesAsUndead') {
-    events.push(raisePrompt(ctx, state.round, 'drainHpZero', c.id, { hp })); // AMB-17
-  }
-  return events;
+  return drainEvents(state, need(state, cmd.combatantId), cmd.levels, ctx);
 }
 
 function fall(state: EncounterState, cmd: Cmd<'fall'>, ctx: DecideContext): EngineEvent[] {
@@ -523,12 +476,86 @@ function fall(state: EncounterState, cmd: Cmd<'fall'>, ctx: DecideContext): Engi
 
 function poison(state: EncounterState, cmd: Cmd<'poison'>, ctx: DecideContext): EngineEvent[] {
   const c = need(state, cmd.combatantId);
-  const d = POISON_DURATION[cmd.effect];
-  const roll = ctx.roller.roll(d.dice, `poison.${cmd.effect}`);
-  const key = cmd.effect === 'paralytic' ? 'poisonParalytic' : 'poisonDebilitating';
-  return [
-    addCondition(ctx, state.round, c.id, key, { data: { amount: roll.total, unit: d.unit } }),
+  if (sysOf(c).life === 'dead') throw new RuleError('combatantDead', { combatantId: c.id });
+  // 2E-POIS-04: the onset, in rounds (2E-DEF-05: a turn is 10 rounds, an hour 60).
+  const amount =
+    cmd.onset === undefined
+      ? 0
+      : typeof cmd.onset === 'number'
+        ? cmd.onset
+        : ctx.roller.roll(cmd.onset, 'poisonOnset').total;
+  const onset = onsetRounds(amount, cmd.onsetUnit ?? 'rounds');
+  return poisonEvents(
+    state,
+    c.id,
+    {
+      effect: cmd.effect,
+      delivery: cmd.delivery ?? 'injected',
+      save: cmd.save ?? false,
+      saveModifier: cmd.saveModifier ?? 0,
+      ...(cmd.damage !== undefined ? { damage: cmd.damage } : {}),
+      ...(cmd.damageOnSave !== undefined ? { damageOnSave: cmd.damageOnSave } : {}),
+    },
+    onset,
+    ctx,
+  );
+}
+
+function treatPoison(
+  state: EncounterState,
+  cmd: Cmd<'treatPoison'>,
+  ctx: DecideContext,
+): EngineEvent[] {
+  const c = need(state, cmd.combatantId);
+  if (cmd.healerId) need(state, cmd.healerId);
+  return treatPoisonEvents(state, c, cmd.treatment, ctx, {
+    ...(cmd.healerId ? { healerId: cmd.healerId } : {}),
+    ...(cmd.herbalism !== undefined ? { herbalism: cmd.herbalism } : {}),
+  });
+}
+
+/**
+ * First aid with the healing proficiency (2E-HEAL-06; PHB ch. 5): a proficiency check, then
+ * 1d3 HP but no more than the fresh wound took; one attempt per character per day.
+ */
+function healingProficiency(
+  state: EncounterState,
+  cmd: Cmd<'healingProficiency'>,
+  ctx: DecideContext,
+): EngineEvent[] {
+  need(state, cmd.healerId);
+  const c = need(state, cmd.combatantId);
+  const sys = sysOf(c);
+  if (sys.life === 'dead') return [reminder('healNoEffectOnDead', {}, c.id)]; // 2E-RAISE-01
+  if (sys.firstAidUsed) throw new RuleError('firstAidUsed', { combatantId: c.id });
+  const cap = firstAidCap(sys.recentDamage, state.round);
+  if (cap <= 0) throw new RuleError('noFreshWound', { combatantId: c.id });
+  const check = ctx.roller.roll('1d20', 'proficiencyCheck');
+  const passed = proficiencyCheck(check.total, cmd.score);
+  const blocked = c.conditions.some((x) => x.key === 'poisonDebilitating'); // 2E-POIS-03
+  let restored = 0;
+  if (passed && !blocked)
+    restored = Math.min(cap, ctx.roller.roll(FIRST_AID.dice, 'firstAid').total);
+  const hp = Math.min(c.maxHp, c.hp + restored);
+  const opts = readOptions(state.options);
+  const life = lifeStateForHp(hp, {
+    deathsDoor: opts.deathsDoor,
+    temporaryDamage: sys.tempDamage,
+    tended: sys.tended,
+  });
+  const events: EngineEvent[] = [
+    sysEvent('adnd2e.healed', {
+      combatantId: c.id,
+      amount: restored,
+      restored: hp - c.hp,
+      hp,
+      life: life === 'dead' ? sys.life : life,
+      weakened: sys.weakened,
+      firstAid: { healerId: cmd.healerId, check: check.total, score: cmd.score, passed, cap },
+    }),
   ];
+  if (passed && blocked) events.push(reminder('healingBlockedByPoison', {}, c.id));
+  return events;
 }
 
 function magicResistance(
@@ -578,6 +605,7 @@ export function restoreTemporary(state: EncounterState): EngineEvent[] {
 
 function grenade(state: EncounterState, cmd: Cmd<'grenade'>, ctx: DecideContext): EngineEvent[] {
   const c = need(state, cmd.attackerId);
+  requireAble(c);
   const opts = readOptions(state.options);
   const band = grenadeRangeBand(cmd.feet);
   if (band === 'outOfRange') throw new RuleError('outOfRange', { distance: cmd.feet });
@@ -620,14 +648,37 @@ function grenade(state: EncounterState, cmd: Cmd<'grenade'>, ctx: DecideContext)
   return events;
 }
 
+/** Opponents a combatant fought in melee this round (2E-MOVE-07), present and alive. */
+function meleeOpponentsThisRound(state: EncounterState, c: Combatant): string[] {
+  const melee = sysOf(c).melee;
+  if (!melee || melee.round !== state.round) return [];
+  return melee.ids.filter((id) => {
+    const o = state.combatants[id];
+    return o !== undefined && o.present && sysOf(o).life === 'alive';
+  });
+}
+
 function flee(state: EncounterState, cmd: Cmd<'flee'>, ctx: DecideContext): EngineEvent[] {
   const c = need(state, cmd.combatantId);
-  for (const id of cmd.opponentIds) need(state, id);
-  const attackers = fleeFreeAttackers(cmd.opponentIds, cmd.exclude ?? []);
-  return [
-    addCondition(ctx, state.round, c.id, 'fleeing'),
-    reminder('fleeFreeAttacks', { attackers: attackers.join(', ') }, c.id),
-  ];
+  requireAble(c);
+  for (const id of [...(cmd.opponentIds ?? []), ...(cmd.exclude ?? [])]) need(state, id);
+  const opts = readOptions(state.options);
+  const fleeing = addCondition(ctx, state.round, c.id, 'fleeing');
+  if (opts.fleeFreeAttacks === 'dmSelects' && cmd.opponentIds === undefined) {
+    // AMB-09 as a DM choice: the DM names who gets the free attacks.
+    const candidates = meleeOpponentsThisRound(state, c);
+    if (candidates.length > 0) {
+      return [fleeing, raisePrompt(ctx, state.round, 'fleeFreeAttacks', c.id, { candidates })];
+    }
+    return [fleeing, reminder('fleeFreeAttacks', { attackers: '' }, c.id)];
+  }
+  // 2E-MOVE-07, AMB-09: every opponent he was fighting in melee this round, less those the DM deselects.
+  const opponents =
+    opts.fleeFreeAttacks === 'dmSelects'
+      ? (cmd.opponentIds ?? [])
+      : (cmd.opponentIds ?? meleeOpponentsThisRound(state, c));
+  const attackers = fleeFreeAttackers(opponents, cmd.exclude ?? []);
+  return [fleeing, reminder('fleeFreeAttacks', { attackers: attackers.join(', ') }, c.id)];
 }
 
 function breakHold(state: EncounterState, cmd: Cmd<'breakHold'>): EngineEvent[] {
@@ -689,6 +740,10 @@ export function decideCommand(
       return fall(state, cmd, ctx);
     case 'poison':
       return poison(state, cmd, ctx);
+    case 'treatPoison':
+      return treatPoison(state, cmd, ctx);
+    case 'healingProficiency':
+      return healingProficiency(state, cmd, ctx);
     case 'magicResistance':
       return magicResistance(state, cmd, ctx);
     case 'breakHold':

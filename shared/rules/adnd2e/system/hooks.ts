@@ -10,11 +10,22 @@ import { effectiveStatblock, encounterSysOf, sysOf } from '../sys';
 import { strengthOf } from '../stats';
 import { damageEvents } from './damage';
 import { restoreTemporary } from './decide';
+import { Steps } from '../../../encounter/steps';
 import { reminder, removeCondition, sysEvent } from './adnd2e-events';
+import { poisonRound, poisonsAtEncounterEnd } from './poison';
+import { adnd2eSystemRef } from './system-ref';
 
 const ONE_ROUND_CONDITIONS = ['charging', 'parrying', 'setToReceiveCharge'];
 
-function onRoundStart(state: EncounterState): EngineEvent[] {
+function onRoundStart(state: EncounterState, ctx: DecideContext): EngineEvent[] {
+  const steps = new Steps(state, adnd2eSystemRef());
+  steps.push(...deathsDoorBleeding(state));
+  // 2E-POIS-04: poisons waiting for their onset count down and take hold.
+  steps.push(...poisonRound(steps.state, ctx));
+  return steps.events;
+}
+
+function deathsDoorBleeding(state: EncounterState): EngineEvent[] {
   const events: EngineEvent[] = [];
   const opts = readOptions(state.options);
   if (!opts.deathsDoor) return events;
@@ -115,10 +126,18 @@ function onTurnEnd(state: EncounterState, id: string): EngineEvent[] {
     .map((x) => removeCondition(id, x.id));
 }
 
+/** End of the encounter: waiting poisons take hold, then bare-handed damage is settled. */
+function onEncounterEnd(state: EncounterState, ctx: DecideContext): EngineEvent[] {
+  const steps = new Steps(state, adnd2eSystemRef());
+  steps.push(...poisonsAtEncounterEnd(state, ctx));
+  steps.push(...restoreTemporary(steps.state));
+  return steps.events;
+}
+
 /** The 2e hooks. */
 export const adnd2eHooks: SystemHooks = {
-  onEncounterEnd: (state) => restoreTemporary(state),
-  onRoundStart: (state) => onRoundStart(state),
+  onEncounterEnd,
+  onRoundStart,
   onTurnStart: (state, id, ctx) => onTurnStart(state, id, ctx),
   onTurnEnd: (state, id) => onTurnEnd(state, id),
   onRoundEnd: (state) => onRoundEnd(state),

@@ -21,6 +21,7 @@ import { ADND2E_EVENT_TYPES } from './adnd2e-events';
 import { adnd2eHooks } from './hooks';
 import { adnd2eInitiative } from './initiative';
 import { resolveAdnd2ePrompt } from './prompts';
+import { setAdnd2eSystem } from './system-ref';
 
 /** The AD&D 2e rule system. */
 export const adnd2eSystem: RuleSystem = {
@@ -51,3 +52,5 @@ export const adnd2eSystem: RuleSystem = {
   carryOver: carryOverAdnd2e,
   carryIn: carryInAdnd2e,
 };
+
+setAdnd2eSystem(adnd2eSystem);

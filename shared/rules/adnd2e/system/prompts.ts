@@ -6,7 +6,7 @@ import { RuleError } from '../../../errors';
 import type { PromptAnswer } from '../../types';
 import { magicResisted } from '../rules/magicResistance';
 import { statblockOf, sysOf } from '../sys';
-import { sysEvent } from './adnd2e-events';
+import { reminder, sysEvent } from './adnd2e-events';
 
 /** Decides the DM's answer to a 2e prompt. */
 export function resolveAdnd2ePrompt(
@@ -59,6 +59,17 @@ export function resolveAdnd2ePrompt(
             resisted: magicResisted(roll.total, mr),
           }),
         ];
+      }
+      break;
+    }
+    case 'fleeFreeAttacks': {
+      // AMB-09 under dm.fleeFreeAttacks = dmSelects: the DM names who strikes the fleeing back.
+      const candidates = (prompt.data.candidates as string[] | undefined) ?? [];
+      if (
+        Array.isArray(choice) &&
+        choice.every((x) => typeof x === 'string' && candidates.includes(x))
+      ) {
+        return [reminder('fleeFreeAttacks', { attackers: (choice as string[]).join(', ') }, id)];
       }
       break;
     }

@@ -1,0 +1,77 @@
+// Energy drain in the encounter (2E-DRAIN-01..07, AMB-17): levels off the highest class, the
+// Hit Die rolled again (or the recorded HP) off maximum and current HP, XP to the midpoint,
+// a career ended at level 0 and death below it.
+import type { DecideContext } from '../../../encounter/context';
+import type { Combatant, EncounterState, EngineEvent } from '../../../encounter/types';
+import { readOptions } from '../options';
+import { applyDrain, classToDrain, drainFate, xpAfterDrain } from '../rules/energyDrain';
+import type { DrainClass } from '../rules/energyDrain';
+import { conBonusOf } from '../stats';
+import { effectiveStatblock, sysOf } from '../sys';
+import { addCondition, raisePrompt, sysEvent } from './adnd2e-events';
+import { MIN_HP } from './damage';
+
+/** Energy drain of `levels` levels on `c` (2E-DRAIN-01..07, AMB-17). */
+export function drainEvents(
+  state: EncounterState,
+  c: Combatant,
+  levels: number,
+  ctx: DecideContext,
+): EngineEvent[] {
+  const sys = sysOf(c);
+  const opts = readOptions(state.options);
+  const sb = effectiveStatblock(c);
+  const classes: DrainClass[] = sb.classes.map((k, i) => ({
+    key: k.name ?? `class${i}`,
+    level: k.level,
+    hitDie: k.hitDie ?? 8,
+    ...(k.xpTable ? { xpTable: k.xpTable } : {}),
+    ...(sb.hpByLevel
+      ? {
+          recordedHpByLevel: Object.fromEntries(
+            Object.entries(sb.hpByLevel).map(([l, v]) => [Number(l), v]),
+          ),
+        }
+      : {}),
+  }));
+  const target = classToDrain(classes) ?? {
+    key: 'hd',
+    level: Math.max(0, Math.floor(Number(sb.hitDice?.split(/[+-]/)[0] ?? 1))),
+    hitDie: 8,
+  };
+  const levelBefore = target.level;
+  const r = applyDrain(target, levels, conBonusOf(sb), ctx.roller, opts.drainHp);
+  const maxHp = Math.max(0, c.maxHp - r.maxHpLoss);
+  const hp = opts.drainLowersCurrentHp
+    ? Math.max(MIN_HP, c.hp - r.maxHpLoss)
+    : Math.min(c.hp, maxHp);
+  const fate = drainFate(levelBefore, levels, hp);
+  const xp =
+    r.xp ??
+    (target.xpTable && r.newLevel >= 1 && target.xpTable[r.newLevel + 1] !== undefined
+      ? xpAfterDrain(target.xpTable[r.newLevel] as number, target.xpTable[r.newLevel + 1] as number)
+      : sys.xp);
+  const events: EngineEvent[] = [
+    sysEvent('adnd2e.drained', {
+      combatantId: c.id,
+      levels: levels,
+      newLevel: r.newLevel,
+      maxHpLoss: r.maxHpLoss,
+      maxHp,
+      hp,
+      xp: xp ?? null,
+      fate,
+    }),
+  ];
+  if (fate === 'dies' || fate === 'risesAsUndead') {
+    events.push(
+      sysEvent('adnd2e.lifeChanged', { combatantId: c.id, life: 'dead', cause: `drain.${fate}` }),
+    );
+  } else if (fate === 'normalPerson') {
+    events.push(addCondition(ctx, state.round, c.id, 'normalPerson'));
+  }
+  if (hp <= 0 && fate !== 'dies' && fate !== 'risesAsUndead') {
+    events.push(raisePrompt(ctx, state.round, 'drainHpZero', c.id, { hp })); // AMB-17
+  }
+  return events;
+}
