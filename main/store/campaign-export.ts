@@ -4,19 +4,27 @@ import {
   type CampaignExport,
   type ExportedLog,
 } from '../../shared/model/export-file';
+import { safeFileName } from '../../shared/export/fileName';
+import type { Library } from '../../shared/model/library';
 import { logEntrySchema, type LogEntry } from '../../shared/model/log-entry';
 import type { DocumentKind } from '../../shared/model/migrations';
-import { campaignLogKind, encounterLogKind } from '../../shared/model/migrations/index';
+import {
+  campaignLogKind,
+  encounterLogKind,
+  libraryKind,
+} from '../../shared/model/migrations/index';
 import { ROSTER_VERSION } from '../../shared/model/roster';
 import { SAVED_ENCOUNTERS_VERSION } from '../../shared/model/saved-encounter';
 import type { CampaignService } from './campaign-service';
+import { kindCodec } from './codec';
 import type { StoreContext } from './context';
+import { DurableDocument } from './durable-document';
 import { StoreError } from './errors';
 import { JournalLog } from './journal-log';
 import { logFormatOf } from './log-format';
 import { layout } from './layout';
 
-/** A campaign export: the file's text, and any encounter log that could not be included. */
+/** A campaign export: the file's text, and any log or library that could not be included. */
 export interface CampaignExportResult {
   text: string;
   /** File name the DM is offered: the campaign's name made safe for any file system. */
@@ -39,20 +47,24 @@ async function readLog<H>(
   }
 }
 
-function safeFileName(name: string): string {
-  // Characters no file system accepts in a name, and control characters, become spaces.
-  const cleaned = [...name]
-    .map((ch) => (ch.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(ch) ? ' ' : ch))
-    .join('')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 80);
-  return `${cleaned || 'campaign'}.campaign.json`;
+// The campaign's name as a file name any file system takes (the same rules as the session-log
+// export), then the kind of file it is.
+function campaignFileName(name: string): string {
+  return `${safeFileName(name, '', 'campaign')}.campaign.json`;
+}
+
+// The campaign's creature library as it is on disk (read without holding it: the library keeps
+// its own copy open), or null when the campaign has none.
+async function readLibrary(context: StoreContext, campaignId: string): Promise<Library | null> {
+  const path = layout.campaignLibrary(context.root, campaignId);
+  return new DurableDocument(context, path, kindCodec(libraryKind)).read();
 }
 
 /**
  * Builds the one-file export of a campaign: the campaign document, roster, prepared
- * encounters, the between-fights log and every encounter log, each at its current version.
+ * encounters, the between-fights log, every encounter log and the campaign's creature library,
+ * each at its current version. A log or library that cannot be read is left out and named in
+ * `skipped`.
  */
 export async function exportCampaign(
   context: StoreContext,
@@ -83,6 +95,13 @@ export async function exportCampaign(
       skipped.push({ id: listing.header.id, code: error.code, params: error.params });
     }
   }
+  let library: Library | null = null;
+  try {
+    library = await readLibrary(context, id);
+  } catch (error) {
+    if (!(error instanceof StoreError)) throw error;
+    skipped.push({ id: 'library.json', code: error.code, params: error.params });
+  }
   const openCampaignLog = session.openedCampaignLog();
   const campaignLog = openCampaignLog
     ? { header: openCampaignLog.header, entries: [...openCampaignLog.entries] }
@@ -99,10 +118,11 @@ export async function exportCampaign(
     },
     campaignLog,
     encounterLogs,
+    library,
   };
   return {
     text: `${JSON.stringify(file, null, 1)}\n`,
-    suggestedName: safeFileName(campaign.name),
+    suggestedName: campaignFileName(campaign.name),
     skipped,
   };
 }

@@ -1,19 +1,23 @@
 import { join } from 'node:path';
 import type { Campaign } from '../../shared/model/campaign';
+import { neutraliseDeep, neutraliseLine } from '../../shared/library/text';
 import {
   CAMPAIGN_EXPORT_FORMAT,
   CAMPAIGN_EXPORT_VERSION,
-  campaignExportSchema,
+  anyCampaignExportSchema,
+  upgradeCampaignExport,
   type ImportPreview,
 } from '../../shared/model/export-file';
 import type { CampaignLogHeader } from '../../shared/model/campaign-log';
 import type { EncounterLogHeader } from '../../shared/model/encounter-log';
 import { logEntrySchema, type LogEntry } from '../../shared/model/log-entry';
 import { upgradeDocument, upgradeEntry, type DocumentKind } from '../../shared/model/migrations';
+import { librarySchema, type Library } from '../../shared/model/library';
 import {
   campaignKind,
   campaignLogKind,
   encounterLogKind,
+  libraryKind,
   rosterKind,
   savedEncountersKind,
 } from '../../shared/model/migrations/index';
@@ -46,6 +50,8 @@ interface PreparedImport {
   savedEncounters: SavedEncounters;
   campaignLog: PreparedLog<CampaignLogHeader> | null;
   encounterLogs: PreparedLog<EncounterLogHeader>[];
+  /** The campaign's creature library, or null when the file has none. */
+  library: Library | null;
 }
 
 function invalid(part: string, detail: string): StoreError {
@@ -90,6 +96,32 @@ function upgradeLog<H>(
   return { header: header.value, entries };
 }
 
+/**
+ * The campaign's creature library as the store keeps one: ids unique, and every text the way
+ * the creature library leaves imported text (invisible and control characters removed, so a
+ * name cannot read differently from what it is). Statblocks are kept as stored; their rule
+ * system checks them where the library uses them, as for any stored creature.
+ */
+function checkedLibrary(library: Library): Library {
+  const ids = new Set<string>();
+  const entries = library.entries.map((entry) => {
+    if (ids.has(entry.id)) throw invalid('library', `duplicate ${entry.id}`);
+    ids.add(entry.id);
+    return {
+      ...entry,
+      name: neutraliseLine(entry.name),
+      statblock: neutraliseDeep(entry.statblock) as Library['entries'][number]['statblock'],
+      tags: entry.tags.map((tag) => neutraliseLine(tag)),
+    };
+  });
+  const checked = librarySchema.safeParse({ ...library, entries });
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    throw invalid(`library.${issue?.path.join('.') ?? ''}`, issue?.message ?? '');
+  }
+  return checked.data;
+}
+
 /** Parses and checks an import file; throws a typed StoreError on the first problem. */
 function prepare(
   bytes: Uint8Array,
@@ -115,12 +147,12 @@ function prepare(
   ) {
     throw new StoreError('importTooNew', { part: 'file', version: marker.formatVersion });
   }
-  const envelope = campaignExportSchema.safeParse(raw);
+  const envelope = anyCampaignExportSchema.safeParse(raw);
   if (!envelope.success) {
     const issue = envelope.error.issues[0];
     throw invalid(issue?.path.join('.') || 'file', issue?.message ?? '');
   }
-  const file = envelope.data;
+  const file = upgradeCampaignExport(envelope.data);
   const upgraded: ImportPreview['upgraded'] = [];
   const campaign = upgrade(campaignKind, file.campaign, 'campaign', upgraded).value;
   const roster = upgrade(rosterKind, file.roster, 'roster', upgraded).value;
@@ -136,6 +168,10 @@ function prepare(
   const encounterLogs = file.encounterLogs.map((log, i) =>
     upgradeLog(encounterLogKind, log, `encounterLogs.${i}`, upgraded),
   );
+  const library =
+    file.library === null
+      ? null
+      : checkedLibrary(upgrade(libraryKind, file.library, 'library', upgraded).value);
 
   // The parts must belong together: every log of this campaign, ids unique, references kept.
   const ids = new Set<string>();
@@ -154,7 +190,10 @@ function prepare(
       throw invalid('roster', `companionOf ${entry.companionOf}`);
     }
   }
-  return { prepared: { campaign, roster, savedEncounters, campaignLog, encounterLogs }, upgraded };
+  return {
+    prepared: { campaign, roster, savedEncounters, campaignLog, encounterLogs, library },
+    upgraded,
+  };
 }
 
 function withCampaignId(prepared: PreparedImport, id: string): PreparedImport {
@@ -189,8 +228,9 @@ async function writeLog<H>(
 
 /**
  * Campaign import in two steps. `preview` checks a file completely (size cap, strict UTF-8,
- * JSON without prototype keys, the envelope and every document through its migrations, and
- * that the parts belong together) and writes nothing. `commit` assembles the campaign in a
+ * JSON without prototype keys, the envelope and every document through its migrations, the
+ * creature library's statblocks through their rule systems, and that the parts belong
+ * together) and writes nothing. `commit` assembles the campaign in a
  * hidden staging folder and renames it into place in one step, so a failed or refused import
  * leaves the data folder byte for byte as it was.
  */
@@ -226,6 +266,7 @@ export class CampaignImporter {
       targetId,
       roster: { pc: count('pc'), npc: count('npc'), companion: count('companion') },
       savedEncounters: prepared.savedEncounters.encounters.length,
+      libraryCreatures: prepared.library?.entries.length ?? 0,
       encounterLogs: prepared.encounterLogs.length,
       totalEvents: prepared.encounterLogs.reduce(
         (sum, log) =>
@@ -255,6 +296,7 @@ export class CampaignImporter {
       await doc('campaign.json', campaignKind).write(prepared.campaign);
       await doc('roster.json', rosterKind).write(prepared.roster);
       await doc('encounters.json', savedEncountersKind).write(prepared.savedEncounters);
+      if (prepared.library) await doc('library.json', libraryKind).write(prepared.library);
       if (prepared.campaignLog) {
         await writeLog(
           this.context,

@@ -2,6 +2,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDataDir, type DataStore } from '../../../main/store/data-store';
+import { layout } from '../../../main/store/layout';
+import { LibraryService } from '../../../main/store/library-service';
 import type { LogEntry } from '../../../shared/model/log-entry';
 import { cmd, encounterHeader } from './helpers/entries';
 import { faultyFs, type FaultState } from './helpers/faulty-fs';
@@ -24,6 +26,22 @@ afterEach(async () => {
 
 const fixtures = join(__dirname, '../../fixtures/store');
 const undo: LogEntry = { t: 'undo', at: '2025-03-01T10:05:00.000Z' };
+
+/** A statblock the 5e library accepts, as the library stores it. */
+const wolf = {
+  name: 'Dire Marsh Wolf',
+  size: 'large',
+  type: 'beast',
+  ac: 14,
+  hp: 37,
+  abilities: { str: 17, dex: 15, con: 15, int: 3, wis: 12, cha: 7 },
+  actions: [{ name: 'Bite', desc: 'Melee Weapon Attack: +5 to hit. Hit: 10 (2d6 + 3) piercing.' }],
+};
+
+/** The campaign's own creature library, at the path the creature library writes it. */
+function campaignLibrary(target: DataStore, campaignId: string): LibraryService {
+  return new LibraryService(target.context, layout.campaignLibrary(target.dir, campaignId));
+}
 
 async function buildCampaign() {
   const campaign = await store.campaigns.create({
@@ -51,7 +69,14 @@ async function buildCampaign() {
   await closed.append(cmd(1));
   await session.closeEncounterLog('fight2');
   await (await session.campaignLog()).append(cmd(100));
-  return { campaign, session };
+  const library = campaignLibrary(store, campaign.id);
+  await library.add({ system: 'dnd5e', name: wolf.name, statblock: wolf, tags: ['marsh'] });
+  await library.add({
+    system: 'dnd5e',
+    name: 'Strahd',
+    statblock: { ...wolf, name: 'Strahd', type: 'undead' },
+  });
+  return { campaign, session, library };
 }
 
 async function freshStore(name: string): Promise<DataStore> {
@@ -60,12 +85,16 @@ async function freshStore(name: string): Promise<DataStore> {
 
 describe('campaign export and import', () => {
   it('round-trips a whole campaign through one versioned JSON file', async () => {
-    const { campaign, session } = await buildCampaign();
+    const { campaign, session, library } = await buildCampaign();
     const exported = await store.exportCampaign(campaign.id);
     expect(exported.skipped).toEqual([]);
     expect(exported.suggestedName).toBe('Curse of Strahd.campaign.json');
     const file = JSON.parse(exported.text);
-    expect(file).toMatchObject({ format: 'combat-manager-campaign', formatVersion: 1 });
+    expect(file).toMatchObject({ format: 'combat-manager-campaign', formatVersion: 2 });
+    expect(file.library).toMatchObject({
+      schemaVersion: 2,
+      entries: [{ name: 'Dire Marsh Wolf' }, {}],
+    });
 
     const other = await freshStore('b');
     try {
@@ -78,6 +107,7 @@ describe('campaign export and import', () => {
         targetId: campaign.id,
         roster: { pc: 1, npc: 1, companion: 1 },
         savedEncounters: 1,
+        libraryCreatures: 2,
         encounterLogs: 2,
         totalEvents: 4,
         upgraded: [],
@@ -91,6 +121,8 @@ describe('campaign export and import', () => {
       const fight1 = await copy.openEncounterLog('fight1');
       expect(fight1.entries).toEqual([cmd(1), cmd(2), undo, cmd(3)]);
       expect((await copy.campaignLog()).entries).toEqual([cmd(100)]);
+      // The campaign's creatures come along as they were, ids included.
+      expect(await campaignLibrary(other, campaign.id).list()).toEqual(await library.list());
       expect((await copy.encounters()).map((l) => l.ok && l.header.id).sort()).toEqual([
         'fight1',
         'fight2',
@@ -111,6 +143,9 @@ describe('campaign export and import', () => {
     expect(copy.id).toBe(preview.targetId);
     const session = await store.campaigns.open(copy.id);
     expect((await session.openEncounterLog('fight1')).header.campaignId).toBe(copy.id);
+    expect(await campaignLibrary(store, copy.id).list()).toEqual(
+      await campaignLibrary(store, campaign.id).list(),
+    );
     expect((await store.campaigns.list()).campaigns).toHaveLength(2);
   });
 
@@ -131,6 +166,8 @@ describe('campaign export and import', () => {
       encounterLogs: [{ header: await read('encounter-log/v1.header.json'), entries }],
     };
     const preview = await store.importer.preview(JSON.stringify(old));
+    // A version 1 file has no library: the campaign comes without one.
+    expect(preview.libraryCreatures).toBe(0);
     expect(preview.upgraded).toEqual([
       { kind: 'campaign', from: 1, to: 2 },
       { kind: 'roster', from: 1, to: 2 },
@@ -142,6 +179,43 @@ describe('campaign export and import', () => {
     const session = await store.campaigns.open('camp-curse');
     expect((await session.roster.list())[0]?.state.hp).toBe(17);
     expect((await session.openEncounterLog('enc1')).header.status).toBe('paused');
+    expect(await listDir(join(dir, 'a', 'campaigns', 'camp-curse'))).not.toContain('library.json');
+  });
+
+  it('carries a library in an older layout, upgraded, and a campaign without one as none', async () => {
+    const { campaign } = await buildCampaign();
+    const file = JSON.parse((await store.exportCampaign(campaign.id)).text);
+    file.library = JSON.parse(await readFile(join(fixtures, 'library/v1.json'), 'utf8'));
+    // A name that would read differently from what it is loses its invisible characters.
+    file.library.entries[0].name = 'Dire\u202e wolf';
+    const preview = await store.importer.preview(JSON.stringify(file));
+    expect(preview.upgraded).toEqual([{ kind: 'library', from: 1, to: 2 }]);
+    const copy = await store.importer.commit(preview.token);
+    const creatures = await campaignLibrary(store, copy.id).list();
+    expect(creatures.length).toBe(preview.libraryCreatures);
+    expect(creatures[0]).toMatchObject({ name: 'Dire wolf', system: 'dnd5e', tags: [] });
+
+    const bare = await store.campaigns.create({ name: 'Bare', system: 'osr', language: 'en' });
+    const exported = JSON.parse((await store.exportCampaign(bare.id)).text);
+    expect(exported.library).toBeNull();
+    const again = await store.importer.commit(
+      (await store.importer.preview(JSON.stringify(exported))).token,
+    );
+    expect(await listDir(join(dir, 'a', 'campaigns', again.id))).not.toContain('library.json');
+  });
+
+  it('names a library it cannot read as left out, and exports the rest', async () => {
+    const { campaign } = await buildCampaign();
+    const path = layout.campaignLibrary(store.dir, campaign.id);
+    await writeFile(path, Buffer.alloc(16));
+    await writeFile(`${path}.bak`, '{"schemaVersion": 2, "entries": [');
+    const exported = await store.exportCampaign(campaign.id);
+    expect(exported.skipped).toEqual([
+      expect.objectContaining({ id: 'library.json', code: 'documentUnrecoverable' }),
+    ]);
+    expect(JSON.parse(exported.text)).toMatchObject({ library: null, encounterLogs: [{}, {}] });
+    // The damaged files are left for the DM as they were.
+    expect(await readFile(path)).toEqual(Buffer.alloc(16));
   });
 
   describe('a rejected import changes nothing', () => {
@@ -175,7 +249,29 @@ describe('campaign export and import', () => {
           'importUnsafe',
         ],
         ['another format', variant((f) => (f.format = 'something-else')), 'importInvalid'],
-        ['a newer file format', variant((f) => (f.formatVersion = 2)), 'importTooNew'],
+        ['a newer file format', variant((f) => (f.formatVersion = 3)), 'importTooNew'],
+        ['a current file without its library', variant((f) => delete f.library), 'importInvalid'],
+        ['a newer library layout', variant((f) => (f.library.schemaVersion = 3)), 'importTooNew'],
+        [
+          'a library creature without a name once its invisible characters are gone',
+          variant((f) => (f.library.entries[0].name = '\u202e\u200b')),
+          'importInvalid',
+        ],
+        [
+          'a library creature of an unknown rule system',
+          variant((f) => (f.library.entries[0].system = 'gurps')),
+          'importInvalid',
+        ],
+        [
+          'two library creatures with one id',
+          variant((f) => (f.library.entries[1].id = f.library.entries[0].id)),
+          'importInvalid',
+        ],
+        [
+          'a library creature id with a path',
+          variant((f) => (f.library.entries[0].id = '../x')),
+          'importInvalid',
+        ],
         ['a newer campaign layout', variant((f) => (f.campaign.schemaVersion = 3)), 'importTooNew'],
         [
           'a broken roster',

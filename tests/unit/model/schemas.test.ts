@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { recordIdSchema } from '../../../shared/model/ids';
 import { hitDicePoolSchema, newRosterEntrySchema } from '../../../shared/model/roster';
 import { logEntrySchema } from '../../../shared/model/log-entry';
-import { campaignExportSchema } from '../../../shared/model/export-file';
+import {
+  anyCampaignExportSchema,
+  campaignExportSchema,
+  upgradeCampaignExport,
+} from '../../../shared/model/export-file';
 
 describe('record ids', () => {
   it('accept uuids and slugs', () => {
@@ -65,19 +69,31 @@ describe('log entries', () => {
 });
 
 describe('campaign export envelope', () => {
+  const v1 = {
+    format: 'combat-manager-campaign',
+    formatVersion: 1,
+    exportedAt: '2025-01-01T00:00:00.000Z',
+    campaign: {},
+    roster: {},
+    savedEncounters: {},
+    campaignLog: null,
+    encounterLogs: [],
+  };
+  const v2 = { ...v1, formatVersion: 2, library: null };
+
   it('names its format and version', () => {
-    const base = {
-      format: 'combat-manager-campaign',
-      formatVersion: 1,
-      exportedAt: '2025-01-01T00:00:00.000Z',
-      campaign: {},
-      roster: {},
-      savedEncounters: {},
-      campaignLog: null,
-      encounterLogs: [],
-    };
-    expect(campaignExportSchema.safeParse(base).success).toBe(true);
-    expect(campaignExportSchema.safeParse({ ...base, format: 'other' }).success).toBe(false);
-    expect(campaignExportSchema.safeParse({ ...base, formatVersion: 2 }).success).toBe(false);
+    expect(campaignExportSchema.safeParse(v2).success).toBe(true);
+    expect(campaignExportSchema.safeParse({ ...v2, format: 'other' }).success).toBe(false);
+    expect(campaignExportSchema.safeParse({ ...v2, formatVersion: 3 }).success).toBe(false);
+    // The current version carries the campaign's library (null when it has none).
+    expect(campaignExportSchema.safeParse(v1).success).toBe(false);
+    expect(campaignExportSchema.safeParse({ ...v2, library: { entries: [] } }).success).toBe(true);
+  });
+
+  it('reads version 1 files, which had no library, as the current version without one', () => {
+    const parsed = anyCampaignExportSchema.parse(v1);
+    expect(upgradeCampaignExport(parsed)).toEqual(v2);
+    expect(upgradeCampaignExport(anyCampaignExportSchema.parse(v2))).toEqual(v2);
+    expect(anyCampaignExportSchema.safeParse({ ...v1, formatVersion: 3 }).success).toBe(false);
   });
 });
