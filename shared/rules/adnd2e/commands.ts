@@ -91,6 +91,8 @@ export const attackSchema = z.object({
   willing: z.boolean().optional(),
   casterInMelee: z.boolean().optional(),
   targetInMelee: z.boolean().optional(),
+  /** The attack carries fire: a doused target it hits starts burning (2E-MSL-17). */
+  ignite: z.boolean().optional(),
   /** Backstab and similar multipliers (2E-DMG-05). */
   multiplier: z.number().int().min(1).max(10).optional(),
   /** Punch: hold back the damage (2E-NL-10); wrestling: add the Str bonus (AMB-15). */
@@ -114,6 +116,10 @@ export const grenadeSchema = z.object({
   targetAc: z.number().int().min(-20).max(20),
   /** Distance in feet (≤ 5 lb missiles: 10/20/30 ft). */
   feet: z.number().min(0).max(1000),
+  /** The creature aimed at, hit directly on a hit. */
+  targetId: idSchema.optional(),
+  /** Oil (2E-MSL-17): flaming oil burns on a direct hit; a flask of oil douses. */
+  oil: z.enum(['flaming', 'douse']).optional(),
   dmModifier: mod.optional(),
   ...base,
 });

@@ -34,6 +34,7 @@ import { onsetRounds } from '../rules/poison';
 import type { Adnd2eStatblock } from '../statblock';
 import { requireAble } from './able';
 import { drainEvents } from './drain';
+import { igniteEvents } from './oil';
 import { poisonEvents } from './poison';
 import { adnd2eSystemRef } from './system-ref';
 import { addCondition, reminder, sysEvent } from './adnd2e-events';
@@ -362,6 +363,10 @@ export function decideAttack(
     ),
   );
   afterHit(steps, target.id, weapon, ctx);
+  const hitTarget = steps.state.combatants[target.id] as Combatant;
+  if (cmd.ignite && has(hitTarget, 'doused') && sysOf(hitTarget).life !== 'dead') {
+    steps.push(...igniteEvents(steps.state, hitTarget, attacker.id, ctx)); // 2E-MSL-17
+  }
   return steps.events;
 }
 

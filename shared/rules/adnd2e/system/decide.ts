@@ -41,6 +41,7 @@ import { Steps } from '../../../encounter/steps';
 import { requireAble } from './able';
 import { decideAttack } from './attack';
 import { drainEvents } from './drain';
+import { igniteEvents } from './oil';
 import { poisonEvents, poisonOnRaiseEvents, treatPoisonEvents } from './poison';
 import { adnd2eSystemRef } from './system-ref';
 import { damageEvents } from './damage';
@@ -606,6 +607,7 @@ export function restoreTemporary(state: EncounterState): EngineEvent[] {
 function grenade(state: EncounterState, cmd: Cmd<'grenade'>, ctx: DecideContext): EngineEvent[] {
   const c = need(state, cmd.attackerId);
   requireAble(c);
+  if (cmd.targetId !== undefined) need(state, cmd.targetId);
   const opts = readOptions(state.options);
   const band = grenadeRangeBand(cmd.feet);
   if (band === 'outOfRange') throw new RuleError('outOfRange', { distance: cmd.feet });
@@ -628,7 +630,7 @@ function grenade(state: EncounterState, cmd: Cmd<'grenade'>, ctx: DecideContext)
   const events: EngineEvent[] = [
     sysEvent('adnd2e.attackRolled', {
       attackerId: c.id,
-      targetId: null,
+      targetId: cmd.targetId ?? null,
       form: 'grenade',
       weapon: null,
       natural: out.natural,
@@ -644,6 +646,18 @@ function grenade(state: EncounterState, cmd: Cmd<'grenade'>, ctx: DecideContext)
     // 2E-MSL-14: where a missed grenade-like missile lands
     const scatter = rollScatter(band, ctx.roller);
     events.push(reminder('scatter', { direction: scatter.direction, feet: scatter.feet }, c.id));
+    return events;
+  }
+  const target = cmd.targetId !== undefined ? state.combatants[cmd.targetId] : undefined;
+  if (target && cmd.oil === 'flaming') {
+    // 2E-MSL-17: a direct hit with flaming oil burns 2d6 now and 1d6 next round.
+    const steps = new Steps(state, adnd2eSystemRef());
+    steps.push(...events);
+    steps.push(...igniteEvents(steps.state, target, c.id, ctx));
+    return steps.events;
+  }
+  if (target && cmd.oil === 'douse') {
+    events.push(addCondition(ctx, state.round, target.id, 'doused', { sourceId: c.id }));
   }
   return events;
 }

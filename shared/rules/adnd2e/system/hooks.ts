@@ -12,6 +12,7 @@ import { damageEvents } from './damage';
 import { restoreTemporary } from './decide';
 import { Steps } from '../../../encounter/steps';
 import { reminder, removeCondition, sysEvent } from './adnd2e-events';
+import { burningRound } from './oil';
 import { poisonRound, poisonsAtEncounterEnd } from './poison';
 import { adnd2eSystemRef } from './system-ref';
 
@@ -22,6 +23,8 @@ function onRoundStart(state: EncounterState, ctx: DecideContext): EngineEvent[] 
   steps.push(...deathsDoorBleeding(state));
   // 2E-POIS-04: poisons waiting for their onset count down and take hold.
   steps.push(...poisonRound(steps.state, ctx));
+  // 2E-MSL-17: burning oil's second round.
+  steps.push(...burningRound(steps.state, ctx));
   return steps.events;
 }
 

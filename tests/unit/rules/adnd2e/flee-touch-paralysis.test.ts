@@ -216,3 +216,54 @@ describe('2E-PARA-01 2E-POIS-02 2E-SURP-02 creatures held still', () => {
     rejected(run, { type: 'attack', attackerId: 'orc2', targetId: 'rath' }, 'cannotAct');
   });
 });
+
+describe('2E-MSL-17 burning oil', () => {
+  function nextRound(run: Run): void {
+    const round = run.state.round;
+    for (let i = 0; i < 20 && run.state.round === round; i++) run.do({ type: 'nextTurn' });
+  }
+
+  it('2E-MSL-17 a direct hit with flaming oil burns 2d6 at once and 1d6 in the next round', () => {
+    const { run, init } = fight();
+    run.do({
+      type: 'grenade',
+      attackerId: 'rath',
+      targetAc: 10,
+      feet: 10,
+      targetId: 'orc1',
+      oil: 'flaming',
+      typedRolls: { attack: [15], burningOil: [3, 4] },
+    });
+    expect(run.c('orc1').hp).toBe(23);
+    expect(run.c('orc1').conditions.map((c) => c.key)).toEqual(['burning']);
+    nextRound(run);
+    const burnt = 23 - (run.c('orc1').hp as number);
+    expect(burnt).toBeGreaterThanOrEqual(1);
+    expect(burnt).toBeLessThanOrEqual(6);
+    expect(run.c('orc1').conditions).toEqual([]);
+    expect(replay(init, run.events)).toEqual(run.state);
+  });
+
+  it('2E-MSL-17 oil takes two hits: a flask douses, a fire attack then ignites the doused target', () => {
+    const { run } = fight();
+    run.do({
+      type: 'grenade',
+      attackerId: 'rath',
+      targetAc: 10,
+      feet: 10,
+      targetId: 'orc1',
+      oil: 'douse',
+      typedRolls: { attack: [15] },
+    });
+    expect(run.c('orc1').conditions.map((c) => c.key)).toEqual(['doused']);
+    run.do({
+      type: 'attack',
+      attackerId: 'pr',
+      targetId: 'orc1',
+      ignite: true,
+      typedRolls: { attack: [18], damage: [1], burningOil: [6, 6] },
+    });
+    expect(run.c('orc1').hp).toBe(30 - 1 - 12);
+    expect(run.c('orc1').conditions.map((c) => c.key)).toEqual(['burning']);
+  });
+});
