@@ -1,17 +1,11 @@
 // The durable documents custom creatures live in: the DM's global library (library.json, the
 // store's LibraryService) and one library per campaign (campaigns/<id>/library.json, the same
 // document kind and service at another path, so it has the same durability and migrations).
-import { join } from 'node:path';
 import { IpcFailure } from '../../shared/ipc/errors';
 import type { LibraryScope } from '../../shared/library/types';
 import type { StoreContext } from '../store/context';
-import { layout } from '../store/layout';
+import { campaignLibraryPath, layout } from '../store/layout';
 import { LibraryService } from '../store/library-service';
-
-/** Path of a campaign's own creature library. */
-export function campaignLibraryPath(root: string, campaignId: string): string {
-  return join(layout.campaignDir(root, campaignId), 'library.json');
-}
 
 /** The global library and the campaign libraries, opened on first use. */
 export class LibraryStores {
