@@ -42,6 +42,8 @@ class Names {
     }
     for (const id of Object.keys(state.sides)) {
       if (!this.known.has(id)) this.known.set(id, sideName(state, id, tr));
+      // Side rolls name their side as `side:<id>` (2e side initiative).
+      this.known.set(`side:${id}`, sideName(state, id, tr));
     }
     // Group rolls (a group's shared initiative) name the group.
     for (const group of Object.values(state.groups)) this.known.set(group.id, group.name);
@@ -143,10 +145,8 @@ export function tellCommands(
     const told: Told[] = [];
     for (const event of events) {
       // An event no describer knows is bookkeeping of the rules (turn economy and the like):
-      // the panel keeps it as a quiet line instead of a sentence naming its type.
-      const described = hasDescriber(system.id, event.type)
-        ? describeEvent(event, ctx)
-        : { ...describeEvent(event, ctx), quiet: true };
+      // it is applied but not told, rather than told as a sentence naming its type.
+      const described = hasDescriber(system.id, event.type) ? describeEvent(event, ctx) : null;
       if (draft) applyToDraft(draft, event, system);
       else shared = applyEvents(shared, [event], system);
       if (
@@ -156,6 +156,7 @@ export function tellCommands(
       ) {
         names.note(current(), tr);
       }
+      if (!described) continue;
       const target = described.targetId
         ? (current().combatants[described.targetId] as Combatant | undefined)
         : undefined;

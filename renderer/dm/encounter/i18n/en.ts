@@ -9,7 +9,7 @@ export const en = {
     count: 'How many',
     hp: 'HP',
     ac: 'AC',
-    initiativeBonus: 'Init bonus',
+    initiativeBonus: 'Init +',
     hidden: 'Hidden from the players',
     hint: 'Enter adds them. Several at once share one initiative as a group.',
   },
@@ -77,7 +77,7 @@ export const en = {
   },
   form: { cancel: 'Cancel', close: 'Close', dismiss: 'Dismiss' },
   dice: {
-    auto: 'roll for me',
+    auto: 'auto',
     invalid: 'Type a number, dice such as 2d6+3, or die faces such as 4 3',
     noteRoll: 'The app rolls {{notation}}',
     noteFaces: 'Your dice: total {{total}}',

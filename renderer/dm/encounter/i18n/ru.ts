@@ -9,7 +9,7 @@ export const ru = {
     count: 'Сколько',
     hp: 'ХП',
     ac: 'КД',
-    initiativeBonus: 'Бонус иниц.',
+    initiativeBonus: 'Иниц. +',
     hidden: 'Скрыто от игроков',
     hint: 'Enter добавляет. Несколько сразу делят одну инициативу как группа.',
   },
@@ -83,7 +83,7 @@ export const ru = {
   },
   form: { cancel: 'Отмена', close: 'Закрыть', dismiss: 'Закрыть' },
   dice: {
-    auto: 'бросит программа',
+    auto: 'авто',
     invalid: 'Введите число, кости вроде 2d6+3 или грани, например 4 3',
     noteRoll: 'Программа бросит {{notation}}',
     noteFaces: 'Ваши кости: всего {{total}}',

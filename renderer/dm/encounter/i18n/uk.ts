@@ -9,7 +9,7 @@ export const uk = {
     count: 'Скільки',
     hp: 'ХП',
     ac: 'КЗ',
-    initiativeBonus: 'Бонус ініц.',
+    initiativeBonus: 'Ініц. +',
     hidden: 'Приховано від гравців',
     hint: 'Enter додає. Кілька одразу мають спільну ініціативу як група.',
   },
@@ -83,7 +83,7 @@ export const uk = {
   },
   form: { cancel: 'Скасувати', close: 'Закрити', dismiss: 'Закрити' },
   dice: {
-    auto: 'кине програма',
+    auto: 'авто',
     invalid: 'Введіть число, кубики на кшталт 2d6+3 або грані, як-от 4 3',
     noteRoll: 'Програма кине {{notation}}',
     noteFaces: 'Ваші кубики: разом {{total}}',
