@@ -128,6 +128,8 @@ export const en = {
     applyTemp: 'Grant',
   },
   condition: {
+    concentration: 'Concentration on a spell',
+    spell: 'Spell',
     heading: 'Add a condition',
     which: 'Condition',
     choose: 'Choose…',
@@ -364,6 +366,7 @@ export const en = {
     },
   },
   error: {
+    spellRequired: 'Write the spell the creature concentrates on.',
     title: 'Not done',
     noTarget: 'Select a creature first (J/K or a click).',
     markTarget: 'Mark a target first: select it and press X.',

@@ -136,6 +136,8 @@ export const uk = {
     applyTemp: 'Надати',
   },
   condition: {
+    concentration: 'Концентрація на заклятті',
+    spell: 'Закляття',
     heading: 'Додати стан',
     which: 'Стан',
     choose: 'Виберіть…',
@@ -382,6 +384,7 @@ export const uk = {
     },
   },
   error: {
+    spellRequired: 'Напишіть закляття, на якому зосереджена істота.',
     title: 'Не виконано',
     noTarget: 'Спершу виберіть істоту (J/K або клацання).',
     markTarget: 'Спершу позначте ціль: виберіть її й натисніть X.',

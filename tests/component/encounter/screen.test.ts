@@ -1,0 +1,224 @@
+// The encounter screen in a DOM on main's real core (through the in-process transport): the
+// keys drive quick actions, the rules' questions take typed dice, rejected actions are told in
+// words naming the creatures, the help lists every shortcut, the log steps back to any entry,
+// and the 2e and OSR round procedures appear for their systems.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { flushSync } from 'svelte';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createCore, type Core } from '../../../main/core/createCore';
+import { SHORTCUTS } from '../../../renderer/dm/encounter/shortcuts';
+import { loopbackTransport } from '../support/loopbackTransport';
+import { mountPage, typeInto, type MountedPage } from '../support/mountPage';
+
+let dataDir: string | undefined;
+let core: Core | undefined;
+let page: MountedPage | undefined;
+
+afterEach(async () => {
+  page?.destroy();
+  await core?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  page = undefined;
+  core = undefined;
+});
+
+async function open(system: 'dnd5e' | 'adnd2e' | 'osr' = 'dnd5e'): Promise<MountedPage> {
+  dataDir = await mkdtemp(join(tmpdir(), 'cm-encounter-'));
+  core = await createCore({
+    dataDir,
+    initialLanguage: 'en',
+    logger: { warn: vi.fn(), error: vi.fn() },
+    system,
+    seed: 7,
+  });
+  page = mountPage('dm', loopbackTransport(core, 'dm'));
+  await vi.waitFor(() => expect(page?.all('encounter-screen')).toHaveLength(1));
+  return page;
+}
+
+function engine(command: Record<string, unknown>): void {
+  core?.encounter.dispatch(command);
+}
+
+/** Presses a key as the browser reports it: `key`, and the physical `code` of letters. */
+function press(key: string, options: { shift?: boolean; ctrl?: boolean } = {}): void {
+  const code = /^[a-z]$/i.test(key) ? `Key${key.toUpperCase()}` : key;
+  const target = (document.activeElement as HTMLElement | null) ?? document.body;
+  target.dispatchEvent(
+    new KeyboardEvent('keydown', {
+      key,
+      code,
+      shiftKey: options.shift ?? false,
+      ctrlKey: options.ctrl ?? false,
+      bubbles: true,
+      cancelable: true,
+    }),
+  );
+  flushSync();
+}
+
+function row(dm: MountedPage, name: string): HTMLElement {
+  const found = dm
+    .all('dm-combatant')
+    .find((r) => r.querySelector('.name')?.textContent?.trim() === name);
+  if (!found) throw new Error(`no row ${name}`);
+  return found;
+}
+
+const hp = (dm: MountedPage, name: string): string =>
+  row(dm, name).querySelector('[data-testid="combatant-hp"]')?.textContent ?? '';
+
+function submit(dm: MountedPage, testId: string): void {
+  (dm.one(testId) as HTMLFormElement).requestSubmit();
+  flushSync();
+}
+
+async function fight(dm: MountedPage): Promise<void> {
+  engine({
+    type: 'addCombatants',
+    combatants: [
+      { id: 'hero', name: 'Tordek', kind: 'pc', maxHp: 30, ac: 16 },
+      { id: 'gob', name: 'Goblin', kind: 'monster', maxHp: 7, ac: 13 },
+    ],
+  });
+  engine({ type: 'setInitiative', combatantId: 'hero', score: 20 });
+  engine({ type: 'setInitiative', combatantId: 'gob', score: 5 });
+  engine({ type: 'startEncounter' });
+  await vi.waitFor(() => expect(dm.one('encounter-turn').textContent).toContain('Tordek'));
+  await vi.waitFor(() =>
+    expect(dm.one('selected-combatant').querySelector('h2')?.textContent).toBe('Tordek'),
+  );
+}
+
+describe('encounter screen', () => {
+  it('damages the selected creature with the keys: D, an amount, Enter', async () => {
+    const dm = await open();
+    await fight(dm);
+    press('j');
+    expect(dm.one('selected-combatant').querySelector('h2')?.textContent).toBe('Goblin');
+    press('d');
+    typeInto(dm.one('damage-amount'), '5');
+    submit(dm, 'damage-form');
+    await vi.waitFor(() => expect(hp(dm, 'Goblin')).toBe('2'));
+    expect(core?.encounter.dmView().encounter.combatants.gob?.hp).toBe(2);
+    expect(dm.all('damage-form')).toHaveLength(0);
+  });
+
+  it('marks several targets with X; one hit applies to all of them', async () => {
+    const dm = await open();
+    await fight(dm);
+    press('x');
+    press('j');
+    press('x');
+    press('d');
+    expect(dm.one('action-targets').textContent).toContain('Tordek, Goblin');
+    typeInto(dm.one('damage-amount'), '3');
+    submit(dm, 'damage-form');
+    await vi.waitFor(() => expect(hp(dm, 'Goblin')).toBe('4'));
+    expect(hp(dm, 'Tordek')).toBe('27');
+  });
+
+  it('tells a rejected action in words, naming the creature', async () => {
+    const dm = await open();
+    await fight(dm);
+    press('j');
+    press('w'); // delay: it is not the goblin's turn
+    await vi.waitFor(() => expect(dm.all('error-banner')).toHaveLength(1));
+    // The rules' own sentence, in words (never the code).
+    expect(dm.one('error-banner').textContent).toMatch(
+      /not this creature’s turn|not the turn of Goblin/,
+    );
+    expect(dm.one('error-banner').textContent).not.toContain('notItsTurn');
+    press('h');
+    typeInto(dm.one('heal-amount'), 'plenty');
+    submit(dm, 'heal-form');
+    expect(dm.one('error-banner').textContent).toContain('“plenty” is not a number or dice.');
+  });
+
+  it('asks the rules’ question inline and takes a typed d20 (concentration save)', async () => {
+    const dm = await open();
+    await fight(dm);
+    press('c');
+    const picker = dm.one('condition-key') as HTMLSelectElement;
+    const option = [...picker.options].find((o) => o.value === 'concentration');
+    if (!option) throw new Error('no concentration choice');
+    option.selected = true;
+    picker.dispatchEvent(new Event('change', { bubbles: true }));
+    flushSync();
+    typeInto(dm.one('condition-custom'), 'Bless');
+    submit(dm, 'condition-form');
+    await vi.waitFor(() => expect(row(dm, 'Tordek').textContent).toContain('Bless'));
+    engine({ type: 'damage', targetIds: ['hero'], amount: 4 });
+    await vi.waitFor(() => expect(dm.all('prompt')).toHaveLength(1));
+    const prompt = dm.one('prompt');
+    expect(prompt.dataset.kind).toBe('concentration');
+    expect(prompt.textContent).toContain('Concentration save DC 10');
+    const field = prompt.querySelector<HTMLInputElement>('[data-testid="prompt-roll"]');
+    if (!field) throw new Error('no dice field');
+    typeInto(field, '18');
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    await vi.waitFor(() => expect(dm.all('prompt')).toHaveLength(0));
+    const rolls = core?.encounter.events().flatMap((e) => e.rolls ?? []) ?? [];
+    expect(rolls.at(-1)).toMatchObject({ purpose: 'concentration', source: 'typed', dice: [18] });
+    expect(row(dm, 'Tordek').textContent).toContain('Bless');
+  });
+
+  it('lists every shortcut in the help', async () => {
+    const dm = await open();
+    await fight(dm);
+    press('?');
+    expect(dm.all('shortcut')).toHaveLength(SHORTCUTS.length);
+    press('Escape');
+    expect(dm.all('help-overlay')).toHaveLength(0);
+  });
+
+  it('steps back to any entry of the log, and forward again', async () => {
+    const dm = await open();
+    await fight(dm);
+    engine({ type: 'damage', targetIds: ['gob'], amount: 1 });
+    engine({ type: 'damage', targetIds: ['gob'], amount: 1 });
+    engine({ type: 'damage', targetIds: ['gob'], amount: 1 });
+    await vi.waitFor(() => expect(hp(dm, 'Goblin')).toBe('4'));
+    await vi.waitFor(() => expect(dm.all('log-command').length).toBeGreaterThanOrEqual(4));
+    const entries = dm.all('log-command');
+    const firstHit = entries.findIndex((e) => e.textContent?.includes('Goblin takes 1 damage'));
+    entries[firstHit]?.querySelector<HTMLButtonElement>('[data-testid="log-travel"]')?.click();
+    await vi.waitFor(() => expect(hp(dm, 'Goblin')).toBe('6'));
+    expect(dm.all('log-command').filter((e) => e.dataset.undone === 'true')).toHaveLength(2);
+    press('y', { ctrl: true });
+    await vi.waitFor(() => expect(hp(dm, 'Goblin')).toBe('5'));
+  });
+
+  it('shows AD&D 2e declarations for the next round, with the round’s d10s', async () => {
+    const dm = await open('adnd2e');
+    engine({
+      type: 'addCombatants',
+      combatants: [
+        { name: 'Mirela', kind: 'pc', maxHp: 10, ac: 5 },
+        { name: 'Orc', kind: 'monster', maxHp: 6, ac: 6 },
+      ],
+    });
+    engine({ type: 'startEncounter' });
+    await vi.waitFor(() => expect(dm.all('round-panel')).toHaveLength(1));
+    expect(dm.all('declaration')).toHaveLength(2);
+    expect(dm.one('round-panel').textContent).toContain('Declarations for round 2');
+  });
+
+  it('shows the OSR round as a checklist of its steps', async () => {
+    const dm = await open('osr');
+    engine({
+      type: 'addCombatants',
+      combatants: [
+        { name: 'Olena', kind: 'pc', maxHp: 8, ac: 6 },
+        { name: 'Skeleton', kind: 'monster', maxHp: 4, ac: 7 },
+      ],
+    });
+    engine({ type: 'startEncounter' });
+    await vi.waitFor(() => expect(dm.all('round-step').length).toBeGreaterThan(1));
+    const [first] = dm.all('round-step');
+    expect(first?.dataset.state).toBe('current');
+    expect(first?.textContent).toContain('Declare actions');
+  });
+});
