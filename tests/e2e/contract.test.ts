@@ -295,7 +295,12 @@ describe('malformed payloads on every channel', () => {
         id: 1,
         result: {
           ok: true,
-          value: { revision: 0, encounter: expect.objectContaining({ combatantIds: [] }) },
+          value: {
+            revision: 0,
+            encounter: expect.objectContaining({ combatantIds: [] }),
+            history: { position: 0, length: 0, changedFrom: 0 },
+            durability: 'notStored',
+          },
         },
       },
       { type: 'response', id: 2, result: { ok: true, value: { language: 'en' } } },
