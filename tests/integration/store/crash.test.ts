@@ -21,7 +21,7 @@ const DOCUMENT_KILLS = Number(process.env.CRASH_DOCUMENT_KILLS ?? 1000);
 // A fresh log every 50 kills keeps each one at a realistic length.
 const PER_LOG = 50;
 // What one kill may take on a loaded two-core machine, start-up of its child, its writes and
-// the check of the files included (about 60 ms is typical there): the tests' time limits.
+// the check of the files included (60-130 ms is typical there): the tests' time limits.
 const MS_PER_KILL = 400;
 const logOf = (kill: number) => `log${Math.floor(kill / PER_LOG)}`;
 
