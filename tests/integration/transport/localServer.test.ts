@@ -50,28 +50,50 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
   );
 }
 
-/** A connected client that collects responses and pushes. */
+type Message = { type: string; id?: number | null; event?: string };
+
+/**
+ * A connected client that collects responses and pushes. Its waits end when the awaited message
+ * arrives, not after some milliseconds: a loaded machine makes them slower, never failed (the
+ * test's own time limit still bounds them).
+ */
 async function connect(role: WindowRole | string, token?: string, origin = server.origin) {
   const url = new URL('/ipc', server.origin.replace('http', 'ws'));
   url.searchParams.set('role', role);
   if (token !== undefined) url.searchParams.set('token', token);
   const socket = new WebSocket(url, { origin });
-  const messages: { type: string; id?: number | null; event?: string }[] = [];
-  socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+  const messages: Message[] = [];
+  const waiting = new Set<{ done: (all: Message[]) => boolean; resolve: () => void }>();
+  socket.on('message', (data) => {
+    messages.push(JSON.parse(String(data)));
+    for (const waiter of [...waiting]) {
+      if (!waiter.done(messages)) continue;
+      waiting.delete(waiter);
+      waiter.resolve();
+    }
+  });
+  /** Resolves once the messages received so far satisfy `done`. */
+  const until = (done: (all: Message[]) => boolean): Promise<void> =>
+    done(messages) ? Promise.resolve() : new Promise((resolve) => waiting.add({ done, resolve }));
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
     socket.once('error', reject);
     socket.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
   });
   let nextId = 1;
+  const pushes = (all: Message[] = messages) =>
+    all.filter((m) => m.type === 'push').map((m) => m.event);
   return {
     socket,
     messages,
-    pushes: () => messages.filter((m) => m.type === 'push').map((m) => m.event),
+    until,
+    pushes: () => pushes(),
+    /** Resolves once a push of `event` has arrived. */
+    pushed: (event: string) => until((all) => pushes(all).includes(event)),
     async call(channel: string, payload: unknown) {
       const id = nextId++;
       socket.send(JSON.stringify({ id, channel, payload }));
-      await vi.waitFor(() => expect(messages.some((m) => m.id === id)).toBe(true));
+      await until((all) => all.some((m) => m.id === id));
       return messages.find((m) => m.id === id);
     },
   };
@@ -140,10 +162,12 @@ describe('local server: WebSocket transport', () => {
     expect(await dm.call('encounter.dispatch', add('Ogre'))).toMatchObject({
       result: { ok: true, value: { revision: 1 } },
     });
-    await vi.waitFor(() => expect(player.pushes()).toEqual(['player.viewChanged']));
+    await player.pushed('player.viewChanged');
+    expect(player.pushes()).toEqual(['player.viewChanged']);
     expect(dm.pushes()).toEqual(['encounter.changed']);
     await dm.call('settings.setLanguage', { language: 'uk' });
-    await vi.waitFor(() => expect(player.pushes()).toContain('settings.changed'));
+    await player.pushed('settings.changed');
+    expect(player.pushes()).toContain('settings.changed');
     dm.socket.close();
     player.socket.close();
   });
@@ -152,7 +176,7 @@ describe('local server: WebSocket transport', () => {
     const dm = await connect('dm', dmToken);
     dm.socket.send(Buffer.from([1, 2, 3]), { binary: true });
     dm.socket.send('{');
-    await vi.waitFor(() => expect(dm.messages).toHaveLength(2));
+    await dm.until((all) => all.length >= 2);
     expect(dm.messages).toEqual([
       {
         type: 'response',
