@@ -4,7 +4,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 type Listener = (...args: unknown[]) => unknown;
 
@@ -44,6 +44,9 @@ const fake = vi.hoisted(() => {
     dataDir: '',
     displays: [] as { id: number; bounds: object; workArea: object }[],
     windows: [] as FakeWindow[],
+    // Told of each window as it opens, and of a start that failed (app.exit).
+    onWindow: (): void => undefined,
+    onExit: (_code: number): void => undefined,
     invokeHandler: undefined as Listener | undefined,
     menus: [] as { label?: string; submenu?: { id?: string; label?: string }[] }[][],
     sessionHandlers: new Map<string, Listener>(),
@@ -60,6 +63,7 @@ const fake = vi.hoisted(() => {
       super();
       this.fullScreen = options.fullscreen ?? false;
       state.windows.push(this);
+      state.onWindow();
     }
     show = () => (this.visible = true);
     hide = () => (this.visible = false);
@@ -77,7 +81,7 @@ const fake = vi.hoisted(() => {
     enableSandbox: vi.fn(),
     requestSingleInstanceLock: vi.fn(() => state.lock),
     quit: vi.fn(),
-    exit: vi.fn(),
+    exit: vi.fn((code: number) => state.onExit(code)),
     whenReady: () => Promise.resolve(),
     getPath: () => state.dataDir,
     getPreferredSystemLanguages: () => ['uk-UA', 'en-US'],
@@ -132,12 +136,35 @@ function callFrom(window: FakeWindowInstance | undefined, channel: string, paylo
   );
 }
 
+/** Resolves once both windows are open; rejects if the start failed (the entry calls app.exit). */
+function bothWindows(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (fake.state.windows.length >= 2) resolve();
+    };
+    fake.state.onWindow = check;
+    fake.state.onExit = (code) => reject(new Error(`the app exited with ${code} while starting`));
+    check();
+  });
+}
+
+// Loading the entry's module graph (main's core, the rule systems, the store) the first time
+// costs seconds on a loaded machine; it is done once here, with its own time limit, so each
+// test's time is its own boot rather than the first compilation.
+const MODULE_GRAPH_MS = 60_000;
+// One boot: a core on a fresh data folder, both windows, the menu.
+const BOOT_MS = 20_000;
+
+beforeAll(async () => {
+  await import('../../../../main/core/createCore');
+  await import('../../../../main/player/placementMemory');
+}, MODULE_GRAPH_MS);
+
 async function boot(): Promise<void> {
+  const opened = bothWindows();
   vi.resetModules();
   await import('../../../../main/electron/main');
-  await vi.waitFor(() => expect(fake.state.windows.length).toBeGreaterThanOrEqual(2), {
-    timeout: 5000,
-  });
+  await opened;
 }
 
 beforeEach(async () => {
@@ -156,55 +183,74 @@ afterEach(async () => {
 });
 
 describe('Electron entry point', () => {
-  it('quits at once when another instance holds the lock', async () => {
-    fake.state.lock = false;
-    vi.resetModules();
-    await import('../../../../main/electron/main');
-    expect(fake.app.quit).toHaveBeenCalled();
-    expect(fake.state.windows).toEqual([]);
-  });
+  it(
+    'quits at once when another instance holds the lock',
+    async () => {
+      fake.state.lock = false;
+      vi.resetModules();
+      await import('../../../../main/electron/main');
+      expect(fake.app.quit).toHaveBeenCalled();
+      expect(fake.state.windows).toEqual([]);
+    },
+    BOOT_MS,
+  );
 
-  it('sandboxes every renderer, hardens the session and opens both windows', async () => {
-    await boot();
-    expect(fake.app.enableSandbox).toHaveBeenCalled();
-    expect(fake.app.requestSingleInstanceLock).toHaveBeenCalled();
-    expect([...fake.state.sessionHandlers.keys()].sort()).toEqual([
-      'beforeRequest',
-      'check',
-      'device',
-      'headers',
-      'request',
-    ]);
-    const [dm, player] = fake.state.windows;
-    expect(dm?.loadFile.mock.calls[0]?.[1]).toEqual({ hash: '/dm' });
-    expect(player?.loadFile.mock.calls[0]?.[1]).toEqual({ hash: '/player' });
-    expect(player?.options.webPreferences.backgroundThrottling).toBe(false);
-    expect(dm?.options.webPreferences.sandbox).toBe(true);
-    // Two displays: the player display goes full screen on the one the DM is not using.
-    expect(player?.fullScreen).toBe(true);
-  });
+  it(
+    'sandboxes every renderer, hardens the session and opens both windows',
+    async () => {
+      await boot();
+      expect(fake.app.enableSandbox).toHaveBeenCalled();
+      expect(fake.app.requestSingleInstanceLock).toHaveBeenCalled();
+      expect([...fake.state.sessionHandlers.keys()].sort()).toEqual([
+        'beforeRequest',
+        'check',
+        'device',
+        'headers',
+        'request',
+      ]);
+      const [dm, player] = fake.state.windows;
+      expect(dm?.loadFile.mock.calls[0]?.[1]).toEqual({ hash: '/dm' });
+      expect(player?.loadFile.mock.calls[0]?.[1]).toEqual({ hash: '/player' });
+      expect(player?.options.webPreferences.backgroundThrottling).toBe(false);
+      expect(dm?.options.webPreferences.sandbox).toBe(true);
+      // Two displays: the player display goes full screen on the one the DM is not using.
+      expect(player?.fullScreen).toBe(true);
+    },
+    BOOT_MS,
+  );
 
-  it('answers each window through the router with the role main gave it', async () => {
-    await boot();
-    const [dm, player] = fake.state.windows;
-    // The first start takes the operating system's language.
-    expect(await callFrom(dm, 'settings.get', {})).toEqual({ ok: true, value: { language: 'uk' } });
-    expect(
-      await callFrom(player, 'encounter.dispatch', { command: { type: 'nextTurn' } }),
-    ).toMatchObject({ ok: false, error: { code: 'forbidden' } });
-  });
+  it(
+    'answers each window through the router with the role main gave it',
+    async () => {
+      await boot();
+      const [dm, player] = fake.state.windows;
+      // The first start takes the operating system's language.
+      expect(await callFrom(dm, 'settings.get', {})).toEqual({
+        ok: true,
+        value: { language: 'uk' },
+      });
+      expect(
+        await callFrom(player, 'encounter.dispatch', { command: { type: 'nextTurn' } }),
+      ).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    },
+    BOOT_MS,
+  );
 
-  it('builds a translated menu with the player display toggle, and rebuilds it on language change', async () => {
-    await boot();
-    const toggle = (menu: (typeof fake.state.menus)[number]) =>
-      menu
-        .flatMap((item) => item.submenu ?? [])
-        .find((item) => item.id === 'toggle-player-display');
-    const first = fake.state.menus.at(-1)!;
-    expect(first.map((item) => item.label)).toContain('Вигляд');
-    expect(toggle(first)?.label).toBe('Екран гравців');
+  it(
+    'builds a translated menu with the player display toggle, and rebuilds it on language change',
+    async () => {
+      await boot();
+      const toggle = (menu: (typeof fake.state.menus)[number]) =>
+        menu
+          .flatMap((item) => item.submenu ?? [])
+          .find((item) => item.id === 'toggle-player-display');
+      const first = fake.state.menus.at(-1)!;
+      expect(first.map((item) => item.label)).toContain('Вигляд');
+      expect(toggle(first)?.label).toBe('Екран гравців');
 
-    await callFrom(fake.state.windows[0], 'settings.setLanguage', { language: 'ru' });
-    expect(toggle(fake.state.menus.at(-1)!)?.label).toBe('Экран игроков');
-  });
+      await callFrom(fake.state.windows[0], 'settings.setLanguage', { language: 'ru' });
+      expect(toggle(fake.state.menus.at(-1)!)?.label).toBe('Экран игроков');
+    },
+    BOOT_MS,
+  );
 });
