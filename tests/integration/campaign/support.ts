@@ -39,10 +39,13 @@ export async function startApp(dataDir?: string, fs?: FsLayer): Promise<TestApp>
     ...(fs ? { store: { fs } } : {}),
   });
   const pushes = new Map<string, unknown[]>();
+  // Told of every push, so a wait ends when the awaited push arrives (no polling clock).
+  const watchers = new Set<() => void>();
   core.pushes.subscribe('dm', (event, payload) => {
     const list = pushes.get(event) ?? [];
     list.push(payload);
     pushes.set(event, list);
+    for (const watcher of [...watchers]) watcher();
   });
   const call = async <C extends ChannelName>(channel: C, request: RequestOf<C>) => {
     const result = await core.router.handle('dm', channel, request);
@@ -61,11 +64,19 @@ export async function startApp(dataDir?: string, fs?: FsLayer): Promise<TestApp>
     pushed: <P extends PushName>(event: P) => (pushes.get(event) ?? []) as PushPayloadOf<P>[],
     async settled() {
       await core.campaigns.desk.settled();
-      await vi.waitFor(async () => {
-        const state = await call('session.get', {});
-        if (state.save.state !== 'saved' && state.save.state !== 'scratch') {
-          throw new Error(`not saved yet: ${state.save.state}`);
-        }
+      // The shell is pushed every change of the save state: wait for one that says saved.
+      const saved = () => {
+        const { save } = core.campaigns.desk.sessionState();
+        return save.state === 'saved' || save.state === 'scratch';
+      };
+      await new Promise<void>((resolve) => {
+        const watcher = () => {
+          if (!saved()) return;
+          watchers.delete(watcher);
+          resolve();
+        };
+        watchers.add(watcher);
+        watcher();
       });
     },
   };
