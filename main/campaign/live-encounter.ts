@@ -47,6 +47,8 @@ export class LiveEncounter implements EncounterService {
   // Set once a fight has been ended and written back: it is shown but no longer changed.
   private finished = false;
   private unsubscribeSave: (() => void) | null = null;
+  // The durable log whose save state the screen shows.
+  private watched: PersistedEncounter | null = null;
   private readonly failures = new Set<(error: unknown) => void>();
   private readonly replaced = new Set<(binding: FightBinding) => void>();
 
@@ -72,8 +74,8 @@ export class LiveEncounter implements EncounterService {
     return this.live.init();
   }
 
-  setDurability(durability: Durability): void {
-    this.live.setDurability(durability);
+  setDurability(durability: Durability, withNext?: boolean): void {
+    this.live.setDurability(durability, withNext);
   }
 
   onChange(listener: Parameters<EncounterService['onChange']>[0]): () => void {
@@ -107,10 +109,15 @@ export class LiveEncounter implements EncounterService {
     if (!binding || !history) return this.live.dispatch(command);
     const wasEnded = history.state.status === 'ended';
     const position = history.position;
-    const view = this.live.dispatch(command);
-    // A command that produced events is one more step of the history; one that produced none
-    // changed nothing and is not recorded.
-    if (history.position !== position + 1) return view;
+    const before = this.live.dmView().durability;
+    const view = this.taking(binding, () => this.live.dispatch(command));
+    if (history.position !== position + 1) {
+      // A command that produced no events changed nothing and is not recorded: the save state
+      // it showed is put back.
+      if (binding.broken) return view;
+      this.live.setDurability(before);
+      return this.live.dmView();
+    }
     const events = history.commandEvents(position);
     this.record(binding, (persisted) => persisted.recordCommand(command, events));
     if (!wasEnded && history.state.status === 'ended') {
@@ -124,16 +131,37 @@ export class LiveEncounter implements EncounterService {
 
   undo(steps?: number): DmEncounterView {
     this.guard();
-    const view = this.live.undo(steps);
+    const binding = this.binding;
+    if (!binding) return this.live.undo(steps);
+    const view = this.taking(binding, () => this.live.undo(steps));
     this.repeat(steps ?? 1, (persisted) => persisted.recordUndo());
     return view;
   }
 
   redo(steps?: number): DmEncounterView {
     this.guard();
-    const view = this.live.redo(steps);
+    const binding = this.binding;
+    if (!binding) return this.live.redo(steps);
+    const view = this.taking(binding, () => this.live.redo(steps));
     this.repeat(steps ?? 1, (persisted) => persisted.recordRedo());
     return view;
+  }
+
+  /**
+   * Takes a step of a recorded fight whose view says "saving" from the start: the step is not
+   * on disk yet, and the log says "saved" only once it is. A step the engine refuses changes
+   * nothing, the save state included.
+   */
+  private taking(binding: FightBinding, step: () => DmEncounterView): DmEncounterView {
+    if (binding.broken) return step();
+    const before = this.live.dmView().durability;
+    this.live.setDurability('saving', true);
+    try {
+      return step();
+    } catch (error) {
+      this.live.setDurability(before, true);
+      throw error;
+    }
   }
 
   /** Told when an imported encounter replaced a campaign fight (which the desk then pauses). */
@@ -191,6 +219,7 @@ export class LiveEncounter implements EncounterService {
   detach(): void {
     this.unsubscribeSave?.();
     this.unsubscribeSave = null;
+    this.watched = null;
     this.binding = null;
     this.history = null;
   }
@@ -239,12 +268,12 @@ export class LiveEncounter implements EncounterService {
       if (this.binding === binding) this.live.setDurability('failed');
       throw error;
     }
-    if (this.binding === binding) this.watch(binding.persisted);
     return binding.persisted;
   }
 
   private watch(persisted: PersistedEncounter): void {
     this.unsubscribeSave?.();
+    this.watched = persisted;
     this.live.setDurability(durabilityOf(persisted.saveState));
     this.unsubscribeSave = persisted.onSaveState((save) => {
       this.live.setDurability(durabilityOf(save));
@@ -260,7 +289,14 @@ export class LiveEncounter implements EncounterService {
     const history = this.history;
     this.queued += 1;
     this.chain = this.chain
-      .then(async () => step(await this.persistedOf(binding, history)))
+      .then(async () => {
+        const persisted = await this.persistedOf(binding, history);
+        const done = step(persisted);
+        // A draft's new log is followed once the step is handed to it, so the screen goes
+        // from "saving" to "saved" when that step is on disk, never before.
+        if (this.binding === binding && this.watched !== persisted) this.watch(persisted);
+        await done;
+      })
       .catch((error: unknown) => this.fail(error))
       .finally(() => {
         this.queued -= 1;

@@ -73,8 +73,12 @@ export interface EncounterService {
    * reopened with its undo and redo steps), which the service then owns.
    */
   adopt(init: CreateEncounterInput, history: History): DmEncounterView;
-  /** Reports whether the log is durable; windows show it as the "saved" state. */
-  setDurability(durability: Durability): void;
+  /**
+   * Reports whether the log is durable; windows show it as the "saved" state. With `withNext`
+   * the new state is not announced on its own: the next change (the step about to be taken and
+   * recorded) carries it, so that step's view never says "saved" before it is on disk.
+   */
+  setDurability(durability: Durability, withNext?: boolean): void;
   /** Listens to changes; returns the function that stops listening. */
   onChange(listener: (views: EncounterViews) => void): () => void;
 }
@@ -251,10 +255,10 @@ export function createEncounterService(options: EncounterServiceOptions): Encoun
       beforeLatest = null;
       return changed({ kind: 'load' }, 0);
     },
-    setDurability(next) {
+    setDurability(next, withNext) {
       if (next === durability) return;
       durability = next;
-      changed({ kind: 'none' }, history.length);
+      if (!withNext) changed({ kind: 'none' }, history.length);
     },
     onChange(listener) {
       listeners.add(listener);

@@ -3,6 +3,7 @@
 // undo history, ended with the survivors written back to the roster.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CampaignView } from '../../../shared/ipc/channels/campaign';
+import type { PushPayloadOf } from '../../../shared/ipc/index';
 import { pc, removeApp, startApp, type TestApp } from './support';
 
 let app: TestApp;
@@ -85,6 +86,44 @@ describe('a campaign fight', () => {
     expect(rolled.encounter.slots.filter((s) => s.kind === 'turn')).toHaveLength(6);
     await app.settled();
     expect((await app.call('session.get', {})).save.state).toBe('saved');
+  });
+
+  it('a step says "saving" from its own view on, and "saved" only once its log line is on disk', async () => {
+    app = await startApp();
+    const view = await party();
+    const preparedId = await prepareAmbush(view);
+    await app.call('prepared.start', { campaignId: view.campaign.id, id: preparedId });
+    await app.settled();
+    const logged = () => {
+      const { save } = app.core.campaigns.desk.sessionState();
+      return 'lastSavedSeq' in save ? save.lastSavedSeq : 0;
+    };
+    const start = logged();
+    let taken = 0;
+    const steps = () => start + taken;
+    // Every DM view that says "saved" is sent when the log holds every step taken so far.
+    const sentSaved: { steps: number; logged: number }[] = [];
+    app.core.pushes.subscribe('dm', (event, payload) => {
+      if (event !== 'encounter.changed') return;
+      const delta = payload as PushPayloadOf<'encounter.changed'>;
+      if (delta.durability === 'saved') sentSaved.push({ steps: steps(), logged: logged() });
+    });
+    for (const type of ['rollInitiative', 'startEncounter', 'nextTurn']) {
+      taken += 1;
+      const answer = await app.call('encounter.dispatch', { command: { type } });
+      expect(answer.durability).toBe('saving');
+    }
+    taken += 1;
+    expect((await app.call('encounter.undo', {})).durability).toBe('saving');
+    await app.settled();
+    expect(logged()).toBe(start + 4);
+    expect(sentSaved.length).toBeGreaterThan(0);
+    for (const sent of sentSaved) expect(sent.logged).toBe(sent.steps);
+    // A command the rules refuse leaves "saved" as it was.
+    await app.fails('encounter.dispatch', {
+      command: { type: 'damage', targetIds: ['nobody'], amount: 1, damageType: 'fire' },
+    });
+    expect((await app.call('encounter.get', {})).durability).toBe('saved');
   });
 
   it('resumes after a restart at the same turn, with undo and redo history intact', async () => {
