@@ -39,18 +39,18 @@ export type ValidationResult =
   | { readonly ok: true; readonly creature: ValidCreature }
   | { readonly ok: false; readonly name: string | null; readonly problem: LibraryProblem };
 
-// Fields a library keeps beside the system's statblock, because the trackers it imports from
-// carry them and the DM expects to see them on the card; the engine ignores them.
-function extras(source: Record<string, unknown>, system: RuleSystemId): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  const description = source.description;
-  if (typeof description === 'string' && description !== '') {
-    out.description = description.slice(0, MAX_DESCRIPTION_LENGTH);
+// A description longer than the statblock allows is cut, not rejected: the text is the DM's
+// to trim, the creature is still worth importing.
+function withDescriptionCut(statblock: Record<string, unknown>): Record<string, unknown> {
+  const description = statblock.description;
+  if (typeof description !== 'string') return statblock;
+  if (description === '') {
+    const { description: _empty, ...rest } = statblock;
+    return rest;
   }
-  // The OSR statblock has no XP field; 5e and 2e have their own.
-  const xp = source.xp;
-  if (system === 'osr' && typeof xp === 'number' && Number.isInteger(xp) && xp >= 0) out.xp = xp;
-  return out;
+  return description.length > MAX_DESCRIPTION_LENGTH
+    ? { ...statblock, description: description.slice(0, MAX_DESCRIPTION_LENGTH) }
+    : statblock;
 }
 
 /** Validates one mapped record. */
@@ -67,7 +67,9 @@ export function validateCandidate(candidate: Candidate): ValidationResult {
       },
     };
   }
-  const cleaned = neutraliseDeep({ ...candidate.statblock, name }) as Record<string, unknown>;
+  const cleaned = withDescriptionCut(
+    neutraliseDeep({ ...candidate.statblock, name }) as Record<string, unknown>,
+  );
   const parsed = STATBLOCK_SCHEMAS[candidate.system].safeParse(cleaned);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -79,10 +81,7 @@ export function validateCandidate(candidate: Candidate): ValidationResult {
     if (max !== undefined && Number.isFinite(max)) params.max = max;
     return { ok: false, name, problem: { code: 'invalidField', params } };
   }
-  const statblock = {
-    ...(parsed.data as Record<string, unknown>),
-    ...extras(cleaned, candidate.system),
-  };
+  const statblock = parsed.data as Record<string, unknown>;
   const tags = [...new Set(candidate.tags.map((t) => neutraliseLine(t).slice(0, MAX_TAG_LENGTH)))]
     .filter((t) => t !== '')
     .slice(0, MAX_TAGS);

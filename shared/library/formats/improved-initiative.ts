@@ -1,8 +1,12 @@
 // Improved Initiative's StatBlock (its exchange format: `Name`, `Type`, `HP {Value, Notes}`,
 // `AC {Value, Notes}`, `Speed[]`, `Abilities {Str…Cha}`, `Saves`/`Skills` [{Name, Modifier}],
 // `Senses[]`, `Languages[]`, `Challenge`, `Traits`/`Actions`/`Reactions`/`LegendaryActions`
-// [{Name, Content, Usage}], `Description`, `Player`) mapped into a 5e statblock.
-import { abilityMod } from '../../rules/dnd5e/statblock';
+// [{Name, Content, Usage}], `Description`, `Player`, `InitiativeAdvantage` or
+// `InitiativeSpecialRoll`) mapped into a 5e statblock. Bonus actions come from `BonusActions`
+// (newer files) or actions marked "Bonus Action"; spellcasting traits, a "Lair Actions" entry
+// and the legendary-action introduction are read by the 5e statblock's own upgrade.
+import { abilityMod, type Feature } from '../../rules/dnd5e/statblock';
+import { legendaryCostOf } from '../../rules/dnd5e/statblock-text';
 import { mapFailure, type MapResult } from '../candidate';
 import { parseCr, xpForCr } from '../cr';
 import {
@@ -35,6 +39,30 @@ function features(value: unknown) {
     if (!obj || name === undefined) return [];
     return [featureFromText(name, asString(obj.Content) ?? '', asString(obj.Usage))];
   });
+}
+
+const BONUS_USAGE = /^\s*bonus action\s*$/i;
+
+/** Actions and bonus actions: a `BonusActions` list and actions whose usage says "Bonus Action". */
+function actionsAndBonusActions(sb: Record<string, unknown>): Record<string, unknown> {
+  const actions = features(sb.Actions);
+  if (sb.BonusActions === undefined) return { actions };
+  const marked = actions.filter((a) => BONUS_USAGE.test(a.usage ?? ''));
+  return {
+    actions: actions.filter((a) => !marked.includes(a)),
+    bonusActions: [
+      ...features(sb.BonusActions),
+      ...marked.map(({ usage: _usage, ...rest }) => rest),
+    ],
+  };
+}
+
+/** A legendary action whose usage is its cost ("Costs 2 Actions") gets the cost as a number. */
+function legendaryCostFromUsage(f: Feature): Feature {
+  const cost = f.usage === undefined ? undefined : legendaryCostOf(`(${f.usage})`);
+  if (cost === undefined) return f;
+  const { usage: _usage, ...rest } = f;
+  return cost > 1 ? { ...rest, cost } : rest;
 }
 
 function modifiers(value: unknown): { name: string; modifier: number }[] {
@@ -107,10 +135,14 @@ export function mapImprovedInitiative(record: unknown, playerCharacter = false):
       .filter((s) => s !== ''),
     senses,
     traits: features(sb.Traits),
-    actions: features(sb.Actions),
+    ...actionsAndBonusActions(sb),
     reactions: features(sb.Reactions),
-    legendaryActions: features(sb.LegendaryActions),
+    legendaryActions: features(sb.LegendaryActions).map(legendaryCostFromUsage),
   };
+  // InitiativeSpecialRoll replaced the older InitiativeAdvantage flag.
+  if (sb.InitiativeAdvantage === true || sb.InitiativeSpecialRoll === 'advantage') {
+    statblock.initiativeAdvantage = true;
+  }
   if (acNote !== '') statblock.acNote = acNote;
   if (hitDice !== undefined) statblock.hitDice = hitDice;
   if (passivePerception !== undefined) statblock.passivePerception = passivePerception;

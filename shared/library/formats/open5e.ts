@@ -5,6 +5,7 @@ import { mapFailure, type MapResult } from '../candidate';
 import { parseCr, xpForCr } from '../cr';
 import { featureFromText, parseSenses, parseSpeeds, splitDefenses } from '../parse-5e-text';
 import { SIZES } from '../../rules/dnd5e/tactics/types';
+import { legendaryCountOf, parseLairText } from '../../rules/dnd5e/statblock-text';
 import { asArray, asNumber, asObject, asString, asStrings, nameOf } from '../read';
 
 /** True when a record looks like an Open5e monster. */
@@ -107,14 +108,26 @@ export function mapOpen5e(record: unknown): MapResult {
       .filter((s) => s !== ''),
     senses,
     traits: features(m.special_abilities),
-    // The 5e statblock has no bonus-action list; they join the actions, marked by their usage.
-    actions: [
-      ...features(m.actions),
-      ...features(m.bonus_actions).map((f) => ({ ...f, usage: f.usage ?? 'Bonus Action' })),
-    ],
+    actions: features(m.actions),
+    bonusActions: features(m.bonus_actions),
     reactions: features(m.reactions),
     legendaryActions: features(m.legendary_actions),
   };
+  // `legendary_desc` introduces the legendary actions and names how many a round.
+  const legendaryDesc = asString(m.legendary_desc) ?? '';
+  const count = legendaryCountOf(legendaryDesc);
+  if (count !== undefined) statblock.legendary = { count, intro: legendaryDesc };
+  // Newer Open5e documents carry lair actions apart (`lair_desc`, `lair_actions`).
+  const lairActions = features(m.lair_actions);
+  if (lairActions.length > 0) {
+    const lair = parseLairText(asString(m.lair_desc) ?? '');
+    statblock.lairActions = lairActions;
+    statblock.lair = {
+      initiative: lair.initiative,
+      noRepeat: lair.noRepeat,
+      ...(lair.intro !== '' ? { intro: lair.intro } : {}),
+    };
+  }
   const acNote = asString(m.armor_desc) ?? '';
   if (acNote.trim() !== '') statblock.acNote = acNote;
   const hitDice = asString(m.hit_dice) ?? '';

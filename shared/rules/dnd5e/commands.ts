@@ -318,6 +318,45 @@ export const dnd5eCommandSchemas = {
     trigger: z.enum(['surprised', 'halfHp', 'cannotHarm', 'leaderDown', 'halfGroup', 'dm']),
     ...base,
   }),
+  /** A legendary action (its statblock index, or a cost for one not listed). */
+  legendaryAction: z.object({
+    type: z.literal('legendaryAction'),
+    combatantId: idSchema,
+    index: z.number().int().min(0).max(99).optional(),
+    cost: z.number().int().min(1).max(10).optional(),
+    ...base,
+  }),
+  /** The creature fights in its lair: its lair actions get their place in the order. */
+  setLair: z.object({
+    type: z.literal('setLair'),
+    combatantId: idSchema,
+    inLair: z.boolean(),
+    ...base,
+  }),
+  /** A lair action (its statblock index). */
+  lairAction: z.object({
+    type: z.literal('lairAction'),
+    combatantId: idSchema,
+    index: z.number().int().min(0).max(49).optional(),
+    ...base,
+  }),
+  /** Spell slots spent casting a spell. */
+  spendSpellSlot: z.object({
+    type: z.literal('spendSpellSlot'),
+    combatantId: idSchema,
+    level: z.number().int().min(1).max(9),
+    count: z.number().int().min(1).max(20).optional(),
+    spell: z.string().min(1).max(200).optional(),
+    ...base,
+  }),
+  /** Spell slots regained (a feature, or the DM correcting the count). */
+  regainSpellSlot: z.object({
+    type: z.literal('regainSpellSlot'),
+    combatantId: idSchema,
+    level: z.number().int().min(1).max(9),
+    count: z.number().int().min(1).max(20).optional(),
+    ...base,
+  }),
   ...combatCommandSchemas,
 } as const;
 

@@ -8,6 +8,7 @@ import type { DeathRule, Dnd5eSys, MoraleState } from './sys';
 import { mutSys5 } from './sys';
 import { COMBAT_EVENT_TYPES, combatHandlers } from './combat/tactical-events';
 import { mutTsys } from './combat/state';
+import { RESOURCE_EVENT_TYPES, resourceHandlers } from './resources';
 
 /** Encounter-level 5e state (`state.sys`). */
 export interface Dnd5eEncounterSys {
@@ -217,6 +218,7 @@ export const DND5E_EVENT_TYPES = [
   'speedFactorDeclared',
   'speedFactorCleared',
   'note5e',
+  ...RESOURCE_EVENT_TYPES,
   ...COMBAT_EVENT_TYPES,
 ] as const;
 
@@ -343,6 +345,13 @@ const handlers: Record<string, H> = {
     s.hitDice = { ...s.hitDice, spent: num(e, 'hitDiceSpent') };
     s.surgeUsed = false;
     s.kitTreated = false;
+    // A long rest restores every spent spell slot [not in seed: PHB].
+    if (e.kind === 'long' && s.spellSlots) {
+      const slots: Record<string, { max: number; spent: number }> = {};
+      for (const [level, slot] of Object.entries(s.spellSlots))
+        slots[level] = { ...slot, spent: 0 };
+      s.spellSlots = slots;
+    }
   },
   kitUsed(d, e) {
     sysOf(d, str(e, 'combatantId')).kitTreated = true;
@@ -370,6 +379,6 @@ const handlers: Record<string, H> = {
 
 /** Applies a 5e event to the draft. */
 export function apply5e(draft: Draft, event: EngineEvent): void {
-  const h = handlers[event.type] ?? combatHandlers[event.type];
+  const h = handlers[event.type] ?? resourceHandlers[event.type] ?? combatHandlers[event.type];
   if (h) h(draft, event);
 }

@@ -11,6 +11,7 @@ import { isDying, isIncapacitated } from './status';
 import { sys5 } from './sys';
 import { afterEngineCommandCombat } from './combat/engine-commands';
 import { combatTurnEnd, combatTurnStart } from './combat/turns';
+import { lairAfterEngineCommand, lairStepStart, legendaryTurnStart } from './resources';
 
 /** Out of the fight for morale purposes: dead, at 0 HP, incapacitated or gone. */
 function out(c: Combatant): boolean {
@@ -35,6 +36,7 @@ function afterEngineCommand(
       .map((e) => e.combatantId as string),
   );
   result.push(...afterEngineCommandCombat(state, events, ctx));
+  result.push(...lairAfterEngineCommand(state, events));
   for (const id of touched) {
     const c = state.combatants[id];
     if (c && sys5(c).concentration && isIncapacitated(c)) {
@@ -96,9 +98,14 @@ export const dnd5eHooks: SystemHooks = {
       raise(state, ctx, 'declareActions', undefined, { round: state.round }),
     ];
   },
+  onStepStart(state, slot) {
+    return lairStepStart(state, slot);
+  },
   onTurnStart(state, combatantId, ctx) {
     const c = state.combatants[combatantId] as Combatant;
     const out = combatTurnStart(state, combatantId);
+    // Spent legendary actions come back at the start of the creature's turn.
+    out.push(...legendaryTurnStart(c));
     // 5E-DEATH-01: a death save when the turn starts at 0 HP, not stable, not dead.
     if (isDying(c)) out.push(raise(state, ctx, 'deathSave', combatantId, {}));
     return out;

@@ -714,6 +714,7 @@ const ROWS: readonly Row[] = [
   ],
   // Round structure (5E-FLOW-02).
   ['round.surprise', 'Determine surprise', 'Визначте раптовість', 'Определите внезапность'],
+  ['round.lair', 'Lair actions', 'Дії лігва', 'Действия логова'],
   ['round.positions', 'Establish positions', 'Установіть позиції', 'Установите позиции'],
   ['round.initiative', 'Roll initiative', 'Киньте ініціативу', 'Бросьте инициативу'],
   ['round.turns', 'Take turns', 'Робіть ходи', 'Делайте ходы'],
@@ -1131,6 +1132,12 @@ const ROWS: readonly Row[] = [
     'Рана обработана: {{successes}}/10',
   ],
   [
+    'reminder.lairAction',
+    'Initiative count of the lair: {{combatantId}} may take a lair action',
+    'Ініціатива лігва: {{combatantId}} може виконати дію лігва',
+    'Инициатива логова: {{combatantId}} может совершить действие логова',
+  ],
+  [
     'reminder.sideDefeated',
     'Only one side can still fight: end the encounter?',
     'Битися може лише одна сторона: завершити бій?',
@@ -1197,6 +1204,66 @@ const ROWS: readonly Row[] = [
     "Treat {{combatantId}}'s wounds with a healer's kit first",
     'Спершу обробіть рани {{combatantId}} набором цілителя',
     'Сначала обработайте раны {{combatantId}} набором целителя',
+  ],
+  [
+    'error.noLegendaryActions',
+    '{{combatantId}} has no legendary actions',
+    '{{combatantId}} не має легендарних дій',
+    'У {{combatantId}} нет легендарных действий',
+  ],
+  [
+    'error.legendaryIncapacitated',
+    '{{combatantId}} is incapacitated and cannot take legendary actions',
+    '{{combatantId}} недієздатний і не може виконувати легендарні дії',
+    '{{combatantId}} недееспособен и не может совершать легендарные действия',
+  ],
+  [
+    'error.legendaryOwnTurn',
+    'Legendary actions are taken at the end of another creature’s turn, not on its own',
+    'Легендарні дії виконують наприкінці ходу іншої істоти, а не у свій хід',
+    'Легендарные действия совершают в конце хода другого существа, а не в свой ход',
+  ],
+  [
+    'error.legendaryActionsSpent',
+    '{{combatantId}} has {{left}} legendary actions left this round; this one costs {{cost}}',
+    'У {{combatantId}} цього раунду лишилося легендарних дій: {{left}}; ця коштує {{cost}}',
+    'У {{combatantId}} в этом раунде осталось легендарных действий: {{left}}; это стоит {{cost}}',
+  ],
+  [
+    'error.noLairActions',
+    '{{combatantId}} has no lair actions',
+    '{{combatantId}} не має дій лігва',
+    'У {{combatantId}} нет действий логова',
+  ],
+  [
+    'error.notInLair',
+    '{{combatantId}} is not fighting in its lair',
+    '{{combatantId}} б’ється не у своєму лігві',
+    '{{combatantId}} сражается не в своём логове',
+  ],
+  [
+    'error.lairActionUsed',
+    '{{combatantId}} has taken its lair action this round',
+    '{{combatantId}} уже виконав дію лігва цього раунду',
+    '{{combatantId}} уже совершил действие логова в этом раунде',
+  ],
+  [
+    'error.lairActionRepeated',
+    'The same lair action cannot be used two rounds in a row',
+    'Ту саму дію лігва не можна використати два раунди поспіль',
+    'Одно и то же действие логова нельзя использовать два раунда подряд',
+  ],
+  [
+    'error.noSpellSlots',
+    '{{combatantId}} has no spell slots of level {{level}}',
+    '{{combatantId}} не має комірок заклять {{level}}-го рівня',
+    'У {{combatantId}} нет ячеек заклинаний {{level}}-го уровня',
+  ],
+  [
+    'error.spellSlotsSpent',
+    '{{combatantId}} has no spell slots of level {{level}} left',
+    'У {{combatantId}} не лишилося комірок заклять {{level}}-го рівня',
+    'У {{combatantId}} не осталось ячеек заклинаний {{level}}-го уровня',
   ],
   [
     'error.surgeUsed',

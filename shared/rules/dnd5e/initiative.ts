@@ -9,6 +9,7 @@ import { abilityMod } from './statblock';
 import { sys5 } from './sys';
 import { tsys } from './combat/state';
 import { speedFactorModifier } from './tactics/speedFactor';
+import { lairOwner, lairSlots } from './resources';
 
 /** The initiative mode in force. */
 export function initiativeMode(state: EncounterState): string {
@@ -27,8 +28,13 @@ export function speedFactorTotalModifier(c: Combatant, includeDex: boolean): num
   return mod + (s.speedFactor?.dmModifier ?? 0) + (includeDex ? c.initiativeBonus : 0);
 }
 
+/** Higher score first; a lair's step loses ties with creatures [not in seed: MM]. */
 function ordered(a: InitiativeSlot, b: InitiativeSlot): number {
-  return compareByScore(a, b, 'desc');
+  const byScore = compareByScore(a, b, 'desc');
+  if (byScore !== 0 || a.score !== b.score) return byScore;
+  const la = lairOwner(a.key) !== null;
+  const lb = lairOwner(b.key) !== null;
+  return la === lb ? 0 : la ? 1 : -1;
 }
 
 /** Breaks ties among slots with a d20 roll-off, again until broken (5E-INIT-04, 5E-SPEED-06). */
@@ -90,14 +96,18 @@ function creatureSlots(
       }
     }
     let score: number;
+    // A creature with initiative advantage keeps the higher of two d20s, or +5 on a passive
+    // score [not in seed: PHB advantage on checks and passive checks].
+    const adv = sys5(c).initiativeAdvantage === true;
+    const d20 = adv ? '2d20kh1' : '1d20';
     if (mode === 'score')
-      score = initiativeScore(c); // 5E-INITSC-01
+      score = initiativeScore(c) + (adv ? 5 : 0); // 5E-INITSC-01
     else if (mode === 'speedFactor') {
       const mod = speedFactorTotalModifier(c, state.options['speedFactor.includeDex'] !== false);
-      score = ctx.roller.roll(`1d20+${mod}`, `init:${id}`).total;
+      score = ctx.roller.roll(`${d20}+${mod}`, `init:${id}`).total;
     } else {
       score = ctx.roller.roll(
-        `1d20+${c.initiativeBonus}`,
+        `${d20}+${c.initiativeBonus}`,
         `init:${group && c.groupId ? c.groupId : id}`,
       ).total; // 5E-INIT-01
     }
@@ -184,7 +194,8 @@ export const dnd5eInitiative: InitiativeProcedure = {
         }
         if (out.length > 0) return { slots: out };
       }
-      return { slots: sideSlots(state, request, ctx) };
+      const sides = sideSlots(state, request, ctx);
+      return { slots: [...sides, ...lairSlots(state, request.combatantIds, request.all)] };
     }
     const slots = creatureSlots(state, request, ctx);
     const manual = mode !== 'speedFactor' && (state.options.initTieBreak ?? 'manual') === 'manual';
@@ -193,7 +204,9 @@ export const dnd5eInitiative: InitiativeProcedure = {
     const found = manual
       ? ties(all).filter((g) => g.some((k) => slots.some((s) => s.key === k)))
       : [];
-    return found.length > 0 ? { slots, ties: found } : { slots };
+    // Creatures in their lair: the lair's step comes into the order with their roll.
+    const withLairs = [...slots, ...lairSlots(state, request.combatantIds, request.all)];
+    return found.length > 0 ? { slots: withLairs, ties: found } : { slots: withLairs };
   },
   compare: (a, b) => ordered(a, b),
 };

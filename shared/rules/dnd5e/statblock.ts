@@ -3,6 +3,7 @@
 // typed fields.
 import { z } from 'zod';
 import { SIZES } from './tactics/types';
+import { upgradeDnd5eStatblock } from './statblock-upgrade';
 
 /** The six abilities. */
 export const ABILITIES = ['str', 'dex', 'con', 'int', 'wis', 'cha'] as const;
@@ -48,6 +49,8 @@ export const featureSchema = z.object({
   damage: z.array(damagePartSchema).max(20).optional(),
   dc: featureDcSchema.optional(),
   usage: z.string().max(200).optional(),
+  /** Legendary actions it costs, when more than one ("Costs 2 Actions"). */
+  cost: z.number().int().min(1).max(10).optional(),
 });
 
 /** A feature of a statblock. */
@@ -66,8 +69,40 @@ export const speedSchema = z.object({
   note: z.string().max(500).optional(),
 });
 
-/** The 5e statblock. */
-export const dnd5eStatblockSchema = z.object({
+const spellLevel = z.enum(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
+
+/** A spellcasting feature as data: its numbers, spells by level or daily use, and slots. */
+export const spellcastingSchema = z.object({
+  name: z.string().max(300),
+  desc: z.string().max(20000).default(''),
+  ability: z.enum(ABILITIES).optional(),
+  saveDc: z.number().int().min(0).max(50).optional(),
+  attackBonus: z.number().int().min(-20).max(50).optional(),
+  /** Caster level. */
+  level: z.number().int().min(0).max(30).optional(),
+  /** Spell slots per spell level; the tracker counts the ones spent (spendSpellSlot). */
+  slots: z.partialRecord(spellLevel, z.number().int().min(0).max(20)).default({}),
+  spells: z
+    .array(
+      z.object({
+        /** Spell level, 0 for cantrips; absent for innate spells listed by use. */
+        level: z.number().int().min(0).max(9).optional(),
+        /** "at will", "3/day each", "4 slots" as printed. */
+        usage: z.string().max(100).optional(),
+        names: z.array(z.string().max(200)).max(100),
+      }),
+    )
+    .max(30)
+    .default([]),
+});
+
+/** A spellcasting feature. */
+export type Spellcasting = z.infer<typeof spellcastingSchema>;
+
+/** The 5e statblock (current version; see statblock-upgrade.ts for stored older ones). */
+const dnd5eStatblockObject = z.object({
+  /** Schema version (statblocks stored without one are version 1 and upgraded on reading). */
+  schemaVersion: z.literal(2).default(2),
   name: z.string().min(1).max(200),
   size: z.enum(SIZES),
   type: z.string().max(100).default('humanoid'),
@@ -94,13 +129,46 @@ export const dnd5eStatblockSchema = z.object({
   initiativeBonus: z.number().int().optional(),
   traits: z.array(featureSchema).max(200).default([]),
   actions: z.array(featureSchema).max(200).default([]),
+  bonusActions: z.array(featureSchema).max(100).default([]),
   reactions: z.array(featureSchema).max(100).default([]),
   legendaryActions: z.array(featureSchema).max(100).default([]),
+  /** Legendary actions per round (3 when a creature has them and its text names no count). */
+  legendary: z
+    .object({
+      count: z.number().int().min(1).max(10),
+      intro: z.string().max(2000).optional(),
+    })
+    .optional(),
+  /** Lair actions, used once a round on the lair's initiative count while in its lair. */
+  lairActions: z.array(featureSchema).max(50).default([]),
+  lair: z
+    .object({
+      /** Initiative count of the lair actions; they lose ties. */
+      initiative: z.number().int().min(-10).max(50).default(20),
+      intro: z.string().max(5000).optional(),
+      /** The same lair action may not be used two rounds in a row. */
+      noRepeat: z.boolean().default(false),
+    })
+    .optional(),
+  spellcasting: z.array(spellcastingSchema).max(10).default([]),
+  /** Rolls initiative with advantage. */
+  initiativeAdvantage: z.boolean().optional(),
+  /** Description and lore, shown as text. */
+  description: z.string().max(20000).optional(),
   source: z.string().max(200).optional(),
 });
 
+/** The 5e statblock schema: older stored statblocks are upgraded before validation. */
+export const dnd5eStatblockSchema = z.preprocess(upgradeDnd5eStatblock, dnd5eStatblockObject);
+
 /** A 5e statblock. */
-export type Dnd5eStatblock = z.infer<typeof dnd5eStatblockSchema>;
+export type Dnd5eStatblock = z.infer<typeof dnd5eStatblockObject>;
+
+/** Legendary actions per round of a statblock: its count, else 3 if it has any [not in seed: MM]. */
+export function legendaryActionCount(sb: Dnd5eStatblock): number {
+  if (sb.legendary) return sb.legendary.count;
+  return sb.legendaryActions.length > 0 ? 3 : 0;
+}
 
 /** Proficiency bonus by challenge rating [not in seed: from the 5e rulebooks]. */
 export function proficiencyForCr(cr: number): number {

@@ -9,7 +9,13 @@ import type { CombatantFields } from '../types';
 import type { DamageDefense } from './damage-types';
 import { parseDefense } from './damage-types';
 import type { Ability, Dnd5eStatblock } from './statblock';
-import { ABILITIES, abilityMod, dnd5eStatblockSchema, passivePerception } from './statblock';
+import {
+  ABILITIES,
+  abilityMod,
+  dnd5eStatblockSchema,
+  legendaryActionCount,
+  passivePerception,
+} from './statblock';
 import type { Size } from './tactics/types';
 import { SIZES } from './tactics/types';
 import type { SpeedFactorAction } from './tactics/speedFactor';
@@ -86,6 +92,28 @@ export interface Dnd5eSys {
   legendary?: { max: number; spent: number };
   /** Lair actions: in its lair (a lair slot in the order) and the last one used, or absent. */
   lair?: { inLair: boolean; lastIndex: number | null; lastRound: number };
+  /** Rolls initiative with advantage (statblock or DM). */
+  initiativeAdvantage?: boolean;
+}
+
+/** Spell slots of a new combatant: the statblock's (highest per level), the DM's, less those spent. */
+function spellSlotsOf(
+  sb: Dnd5eStatblock | null,
+  given: Record<string, number> | undefined,
+  spent: Record<string, number> | undefined,
+): Record<string, { max: number; spent: number }> | null {
+  const max: Record<string, number> = {};
+  for (const casting of sb?.spellcasting ?? []) {
+    for (const [level, n] of Object.entries(casting.slots)) {
+      if (n !== undefined) max[level] = Math.max(max[level] ?? 0, n);
+    }
+  }
+  Object.assign(max, given ?? {});
+  const out: Record<string, { max: number; spent: number }> = {};
+  for (const [level, n] of Object.entries(max)) {
+    if (n > 0) out[level] = { max: n, spent: Math.min(n, spent?.[level] ?? 0) };
+  }
+  return Object.keys(out).length > 0 ? out : null;
 }
 
 /** Reads the 5e state of a combatant. */
@@ -156,6 +184,10 @@ export const dnd5eSysInputSchema = z
     recoverAtHour: z.number().nullable(),
     /** Spell slots spent by level ("1".."9"), until a long rest. */
     spellSlotsSpent: z.record(z.string().regex(/^[1-9]$/), z.number().int().min(0).max(99)),
+    /** Spell slots by level for a creature without a spellcasting statblock (a PC). */
+    spellSlots: z.record(z.string().regex(/^[1-9]$/), z.number().int().min(0).max(20)),
+    /** Rolls initiative with advantage. */
+    initiativeAdvantage: z.boolean(),
   })
   .partial();
 
@@ -244,6 +276,13 @@ export function createDnd5eCombatant(
     recoverAtHour: g.stable === true ? (g.recoverAtHour ?? null) : null,
     speedFactor: null,
   };
+  const slots = spellSlotsOf(sb, g.spellSlots, g.spellSlotsSpent);
+  if (slots) sys.spellSlots = slots;
+  const legendary = sb ? legendaryActionCount(sb) : 0;
+  if (legendary > 0) sys.legendary = { max: legendary, spent: 0 };
+  if ((sb?.lairActions.length ?? 0) > 0)
+    sys.lair = { inLair: false, lastIndex: null, lastRound: 0 };
+  if (g.initiativeAdvantage ?? sb?.initiativeAdvantage) sys.initiativeAdvantage = true;
   // Tactical statistics (combat/state.ts): reach and speeds when they differ from the defaults.
   const reach = g.reachFt ?? statblockReach(sb);
   const tactical: JsonObject = {

@@ -31,6 +31,12 @@ import { dnd5eInitiative, initiativeMode } from './initiative';
 import { decideMoraleCheck } from './morale';
 import { DND5E_OPTIONS } from './options';
 import { resolvePrompt5e } from './resolve';
+import {
+  decideLairAction,
+  decideLegendaryAction,
+  decideSetLair,
+  decideSpellSlot,
+} from './resources';
 import { decideKit, decideLongRest, decideShortRest, decideSurge } from './rests';
 import { dnd5eStatblockSchema } from './statblock';
 import { decideDetermineSurprise, decideSetSurprised } from './surprise';
@@ -145,6 +151,15 @@ function decideCommand(
       return decideInjuryCheck(state, cmd, ctx);
     case 'moraleCheck':
       return decideMoraleCheck(state, cmd, ctx);
+    case 'legendaryAction':
+      return decideLegendaryAction(state, cmd);
+    case 'setLair':
+      return decideSetLair(state, cmd);
+    case 'lairAction':
+      return decideLairAction(state, cmd);
+    case 'spendSpellSlot':
+    case 'regainSpellSlot':
+      return decideSpellSlot(state, cmd);
     default:
       throw new RuleError('unknownCommand', { type: command.type, system: 'dnd5e' });
   }

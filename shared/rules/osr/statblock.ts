@@ -42,6 +42,10 @@ export const osrStatblockSchema = z.object({
     })
     .default({ extraAttacks: 0, speedBonus: 0 }),
   shield: z.boolean().default(false),
+  /** Experience for defeating it (the DM's table; the seed gives no XP rule). */
+  xp: z.number().int().min(0).optional(),
+  /** Description and lore, shown as text on the card. */
+  description: z.string().max(20000).optional(),
 });
 
 /** A validated OSR statblock. */

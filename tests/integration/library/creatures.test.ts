@@ -190,8 +190,8 @@ describe('adding library creatures to the encounter', () => {
     await h.feature.handlers['library.addToEncounter']({ id: created.summary.id, count: 1 }, dm);
     const [ghoul] = Object.values(h.encounter.dmView().encounter.combatants);
     expect(ghoul).toMatchObject({ name: 'Ghoul', hp: 9, ac: 6 });
-    // The library's own extras do not travel into the encounter.
-    expect(ghoul?.statblock).not.toHaveProperty('xp');
+    // XP is part of the OSR statblock: it travels into the encounter for its card.
+    expect(ghoul?.statblock).toMatchObject({ xp: 25 });
   });
 });
 

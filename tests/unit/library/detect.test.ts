@@ -107,11 +107,12 @@ describe('mapping other trackers’ statblocks', () => {
       cr: 0.5,
       reactions: [],
       legendaryActions: [],
-      actions: [
-        { name: 'Claw', attackBonus: 5, damage: [{ dice: '2d6+3' }] },
-        { name: 'Nimble', desc: 'Disengages.', usage: 'Bonus Action' },
-      ],
+      actions: [{ name: 'Claw', attackBonus: 5, damage: [{ dice: '2d6+3' }] }],
+      // Bonus actions keep their own list instead of joining the actions.
+      bonusActions: [{ name: 'Nimble', desc: 'Disengages.' }],
       passivePerception: 12,
     });
+    const sb = (result.ok ? result.candidate.statblock : {}) as { actions: unknown[] };
+    expect(sb.actions).toHaveLength(1);
   });
 });
