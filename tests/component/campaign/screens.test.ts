@@ -15,6 +15,17 @@ let dataDir: string;
 let core: Core;
 let page: MountedPage | undefined;
 
+// A screen shows a change after a round trip to main's real core, which writes the change
+// durably (fsync) before it answers: on a loaded machine that can take well beyond the one
+// second vi.waitFor allows by default, and a test of a whole screen makes a dozen of them.
+const SCREEN_CHANGE_MS = 10_000;
+const SCREEN_TEST_MS = 60_000;
+
+/** Waits for a screen to show what `check` expects (a change made through main). */
+function until<T>(check: () => T | Promise<T>): Promise<T> {
+  return vi.waitFor(check, { timeout: SCREEN_CHANGE_MS, interval: 20 });
+}
+
 async function start(): Promise<void> {
   core = await createCore({
     dataDir,
@@ -36,7 +47,7 @@ afterEach(async () => {
 
 async function openDm(): Promise<MountedPage> {
   page = mountPage('dm', loopbackTransport(core, 'dm'));
-  await vi.waitFor(() => expect(page?.all('save-state')).toHaveLength(1));
+  await until(() => expect(page?.all('save-state')).toHaveLength(1));
   return page;
 }
 
@@ -63,7 +74,7 @@ async function createCampaign(dm: MountedPage, name: string): Promise<void> {
   // chosen otherwise (the browser tests choose them).
   expect((dm.one('campaign-new-language') as HTMLSelectElement).value).toBe('en');
   (dm.one('campaign-new-submit') as HTMLButtonElement).click();
-  await vi.waitFor(() => expect(dm.all('roster-screen')).toHaveLength(1));
+  await until(() => expect(dm.all('roster-screen')).toHaveLength(1));
 }
 
 const option = (dm: MountedPage, key: string): HTMLElement => {
@@ -72,7 +83,7 @@ const option = (dm: MountedPage, key: string): HTMLElement => {
   return row;
 };
 
-describe('the DM window shell', () => {
+describe('the DM window shell', { timeout: SCREEN_TEST_MS }, () => {
   it('starts on the encounter screen with a quick fight that says it is not saved', async () => {
     const dm = await openDm();
     expect(dm.all('quick-fight')).toHaveLength(1);
@@ -102,7 +113,7 @@ describe('the DM window shell', () => {
     expect(dm.one('open-campaign').textContent).toContain('Rime');
     expect(dm.one('save-state').dataset.state).toBe('saved');
     press(1);
-    await vi.waitFor(() => expect(dm.all('campaign-item')).toHaveLength(1));
+    await until(() => expect(dm.all('campaign-item')).toHaveLength(1));
     expect(dm.one('campaign-item').textContent).toContain('Open now');
   });
 
@@ -113,11 +124,11 @@ describe('the DM window shell', () => {
     await core.close();
     await start();
     const again = await openDm();
-    await vi.waitFor(() => expect(again.all('campaigns-screen')).toHaveLength(1));
+    await until(() => expect(again.all('campaigns-screen')).toHaveLength(1));
   });
 });
 
-describe('the options screen', () => {
+describe('the options screen', { timeout: SCREEN_TEST_MS }, () => {
   it('lists every option grouped, keeps a dependent rule off until its rule is on, and saves choices', async () => {
     const dm = await openDm();
     await createCampaign(dm, 'Rime');
@@ -135,7 +146,7 @@ describe('the options screen', () => {
       (flaws.querySelector('[data-testid="option-toggle"]') as HTMLInputElement).disabled,
     ).toBe(true);
     (option(dm, 'lingeringInjuries').querySelector('input') as HTMLInputElement).click();
-    await vi.waitFor(() =>
+    await until(() =>
       expect(
         (
           option(dm, 'lingeringInjuries.asFlaws').querySelector(
@@ -145,7 +156,7 @@ describe('the options screen', () => {
       ).toBe(false),
     );
     select(option(dm, 'initiativeMode').querySelector('select') as HTMLElement, 'side');
-    await vi.waitFor(async () => {
+    await until(async () => {
       const view = await core.router.handle('dm', 'campaign.get', {});
       expect(
         view.ok && (view.value as { campaign: { options: object } }).campaign.options,
@@ -162,7 +173,7 @@ describe('the options screen', () => {
   });
 });
 
-describe('the roster and builder screen', () => {
+describe('the roster and builder screen', { timeout: SCREEN_TEST_MS }, () => {
   it('adds members, prepares an encounter, refuses a removal in use with a translated message', async () => {
     const dm = await openDm();
     await createCampaign(dm, 'Rime');
@@ -172,7 +183,7 @@ describe('the roster and builder screen', () => {
       typeInto(dm.one('roster-name'), name);
       typeInto(dm.one('roster-max-hp'), '18');
       dm.one('roster-save').click();
-      await vi.waitFor(() =>
+      await until(() =>
         expect(dm.all('roster-entry').map((e) => e.textContent)).toContainEqual(
           expect.stringContaining(name),
         ),
@@ -192,7 +203,7 @@ describe('the roster and builder screen', () => {
     expect(dm.all('prepared-line')).toHaveLength(3);
     expect(dm.all('prepared-line')[2]?.textContent).toContain('× 3');
     dm.one('prepared-save').click();
-    await vi.waitFor(() => expect(dm.all('prepared-item')).toHaveLength(1));
+    await until(() => expect(dm.all('prepared-item')).toHaveLength(1));
     expect(dm.one('prepared-item').textContent).toContain('5 combatants');
 
     // The first member is in the prepared encounter: removing it is refused and explained.
@@ -206,7 +217,7 @@ describe('the roster and builder screen', () => {
       b.textContent?.includes('Remove'),
     );
     confirm?.click();
-    await vi.waitFor(() => expect(dm.all('error-banner')).toHaveLength(1));
+    await until(() => expect(dm.all('error-banner')).toHaveLength(1));
     expect(dm.one('error-banner').textContent).toContain(
       'This member is part of the prepared encounter “Frost giants”',
     );
@@ -215,13 +226,13 @@ describe('the roster and builder screen', () => {
     (dm.one('prepared-item') as HTMLElement).dispatchEvent(
       new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }),
     );
-    await vi.waitFor(() => expect(dm.all('fight-name')).toHaveLength(1));
+    await until(() => expect(dm.all('fight-name')).toHaveLength(1));
     expect(dm.one('fight-name').textContent).toBe('Frost giants');
     expect(core.encounter.dmView().encounter.combatantIds).toHaveLength(5);
   });
 });
 
-describe('between fights on the roster screen', () => {
+describe('between fights on the roster screen', { timeout: SCREEN_TEST_MS }, () => {
   it('takes a healed lingering injury off a member', async () => {
     const dm = await openDm();
     await createCampaign(dm, 'Rime');
@@ -238,15 +249,15 @@ describe('between fights on the roster screen', () => {
         state: { maxHp: 20, injuries: [{ key: 'injury.limp' }, { key: 'injury.loseEye' }] },
       },
     });
-    await vi.waitFor(() => expect(dm.all('roster-drop-injury')).toHaveLength(2));
+    await until(() => expect(dm.all('roster-drop-injury')).toHaveLength(2));
     expect(dm.one('roster-entry').textContent).toContain('Limp');
     dm.all('roster-drop-injury')[0]?.click();
-    await vi.waitFor(() => expect(dm.all('roster-drop-injury')).toHaveLength(1));
+    await until(() => expect(dm.all('roster-drop-injury')).toHaveLength(1));
     expect(dm.one('roster-entry').textContent).not.toContain('Limp');
   });
 });
 
-describe('recovery notices and languages', () => {
+describe('recovery notices and languages', { timeout: SCREEN_TEST_MS }, () => {
   it('shows each recovery report of the data folder in the DM’s language until dismissed', async () => {
     const dm = await openDm();
     await createCampaign(dm, 'Rime');
@@ -259,14 +270,14 @@ describe('recovery notices and languages', () => {
     // The library is read on first use; searching it reads the damaged file.
     await core.router.handle('dm', 'library.search', {});
     const again = await openDm();
-    await vi.waitFor(() => expect(again.all('data-notice').length).toBeGreaterThan(0));
+    await until(() => expect(again.all('data-notice').length).toBeGreaterThan(0));
     const texts = again.all('data-notice').map((n) => n.textContent ?? '');
     expect(texts.join('\n')).toContain('The settings file was damaged');
     again.one('language-uk').click();
-    await vi.waitFor(() =>
+    await until(() =>
       expect(again.one('data-notices').textContent).toContain('Файл налаштувань було пошкоджено'),
     );
     again.one('notices-dismiss').click();
-    await vi.waitFor(() => expect(again.all('data-notices')).toHaveLength(0));
+    await until(() => expect(again.all('data-notices')).toHaveLength(0));
   });
 });
