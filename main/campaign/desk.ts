@@ -4,7 +4,6 @@
 // makes the live encounter campaign-aware: a campaign fight is recorded step by step in its
 // log, resumes at the same turn with its undo history when the campaign is opened again, and
 // its end writes the survivors back to the roster.
-import { randomInt } from 'node:crypto';
 import type { CreateEncounterInput, OptionValue } from '../../shared/index';
 import { createEncounter, getSystem, History, resolveOptions } from '../../shared/index';
 import type {
@@ -31,6 +30,7 @@ import type { SavedEncounter } from '../../shared/model/saved-encounter';
 import { runBetweenFights } from '../store/between-fights';
 import type { CampaignSession } from '../store/campaign-session';
 import type { DataStore } from '../store/data-store';
+import { newSeed } from '../encounter/newSeed';
 import { PersistedEncounter } from '../store/encounter-store';
 import { SerialQueue } from '../store/serial';
 import { campaignLogItems, ENCOUNTER_WRITTEN_BACK, rosterChange, rosterChanges } from './changes';
@@ -109,7 +109,7 @@ export class CampaignDesk {
   private readonly seed: () => number;
 
   constructor(private readonly options: DeskOptions) {
-    this.seed = options.seed ?? (() => randomInt(2 ** 31));
+    this.seed = options.seed ?? newSeed;
     // A change of the live encounter may change the save state or the fight; the DM view
     // itself carries undo/redo, so only a change the shell shows is pushed.
     options.live.onChange(() => this.publishIfChanged());

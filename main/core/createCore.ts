@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { Language } from '../../shared/i18n/index';
 import { listSystems } from '../../shared/index';
 import type { DataNotice } from '../../shared/ipc/channels/campaign';
@@ -7,6 +6,7 @@ import { createCampaignFeature, type CampaignFeature } from '../campaign/feature
 import { LiveEncounter } from '../campaign/live-encounter';
 import { chooseDefaultSystem } from '../encounter/defaultSystem';
 import { createEncounterService, type EncounterService } from '../encounter/encounterService';
+import { newSeed } from '../encounter/newSeed';
 import { createPushHub, type PushHub } from '../ipc/pushHub';
 import { createExportFeature, type ExportFeature } from '../export/feature';
 import { createLibraryFeature } from '../library/feature';
@@ -72,7 +72,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     createEncounterService({
       system: scratchSystem,
       // Main picks the seed; from then on every roll comes from the engine's seeded generator.
-      seed: options.seed ?? randomInt(2 ** 31),
+      seed: options.seed ?? newSeed(),
     }),
   );
   const pushes = createPushHub((event, error) =>
