@@ -109,8 +109,8 @@ export class LiveEncounter implements EncounterService {
     if (!binding || !history) return this.live.dispatch(command);
     const wasEnded = history.state.status === 'ended';
     const position = history.position;
-    const before = this.live.dmView().durability;
-    const view = this.taking(binding, () => this.live.dispatch(command));
+    const before = this.durability();
+    const view = this.taking(binding, before, () => this.live.dispatch(command));
     if (history.position !== position + 1) {
       // A command that produced no events changed nothing and is not recorded: the save state
       // it showed is put back.
@@ -133,7 +133,7 @@ export class LiveEncounter implements EncounterService {
     this.guard();
     const binding = this.binding;
     if (!binding) return this.live.undo(steps);
-    const view = this.taking(binding, () => this.live.undo(steps));
+    const view = this.taking(binding, this.durability(), () => this.live.undo(steps));
     this.repeat(steps ?? 1, (persisted) => persisted.recordUndo());
     return view;
   }
@@ -142,7 +142,7 @@ export class LiveEncounter implements EncounterService {
     this.guard();
     const binding = this.binding;
     if (!binding) return this.live.redo(steps);
-    const view = this.taking(binding, () => this.live.redo(steps));
+    const view = this.taking(binding, this.durability(), () => this.live.redo(steps));
     this.repeat(steps ?? 1, (persisted) => persisted.recordRedo());
     return view;
   }
@@ -152,9 +152,12 @@ export class LiveEncounter implements EncounterService {
    * on disk yet, and the log says "saved" only once it is. A step the engine refuses changes
    * nothing, the save state included.
    */
-  private taking(binding: FightBinding, step: () => DmEncounterView): DmEncounterView {
+  private taking(
+    binding: FightBinding,
+    before: Durability,
+    step: () => DmEncounterView,
+  ): DmEncounterView {
     if (binding.broken) return step();
-    const before = this.live.dmView().durability;
     this.live.setDurability('saving', true);
     try {
       return step();
@@ -162,6 +165,10 @@ export class LiveEncounter implements EncounterService {
       this.live.setDurability(before, true);
       throw error;
     }
+  }
+
+  private durability(): Durability {
+    return this.live.dmView().durability;
   }
 
   /** Told when an imported encounter replaced a campaign fight (which the desk then pauses). */
