@@ -95,11 +95,30 @@ function get(url: string): Promise<string> {
   });
 }
 
+// Told of each chunk of the event stream, so a wait for one ends when it arrives.
+const streamWaiters = new Set<() => void>();
+
+/** Resolves once the event stream has carried `text` (however long a loaded machine takes). */
+function streamedText(text: string): Promise<void> {
+  return new Promise((resolve) => {
+    const waiter = () => {
+      if (!streamed.join('').includes(text)) return;
+      streamWaiters.delete(waiter);
+      resolve();
+    };
+    streamWaiters.add(waiter);
+    waiter();
+  });
+}
+
 function follow(url: string): Promise<() => void> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, (res) => {
       res.setEncoding('utf8');
-      res.on('data', (chunk: string) => streamed.push(chunk));
+      res.on('data', (chunk: string) => {
+        streamed.push(chunk);
+        for (const waiter of [...streamWaiters]) waiter();
+      });
       resolve(() => req.destroy());
     });
     req.on('error', reject);
@@ -203,8 +222,9 @@ beforeAll(async () => {
   for (const path of ['api/view', 'api/settings', '']) {
     recorded.push({ source: `lan GET /${path}`, payload: await get(`${lanBase}${path}`) });
   }
-  await vi.waitFor(() => expect(streamed.join('')).toContain('"language":"uk"'));
-});
+  await streamedText('"language":"uk"');
+  // A whole session through main's real core (a few dozen calls and the LAN view's requests).
+}, 60_000);
 
 afterAll(async () => {
   stopStream?.();
