@@ -42,6 +42,13 @@ async function feature(language: Language = 'en', seed = 2) {
   return { player, views, encounter };
 }
 
+// The per-creature choices are saved in the background, by an atomic write with fsync; on a
+// loaded machine one write can take well beyond the one second vi.waitFor allows by default.
+const WRITE_MS = 10_000;
+/** Waits for a background write of the preferences file to show `check`. */
+const written = <T>(check: () => Promise<T>): Promise<T> =>
+  vi.waitFor(check, { timeout: WRITE_MS, interval: 20 });
+
 const stored = async (): Promise<unknown> =>
   JSON.parse(await readFile(join(dir, visibilityFileName), 'utf8')) as unknown;
 
@@ -82,7 +89,7 @@ describe('player display feature', () => {
       { combatantId: 'orc', reveal: { name: false, hp: 'hidden' } },
       { role: 'dm' },
     );
-    await vi.waitFor(async () =>
+    await written(async () =>
       expect(await stored()).toMatchObject({ reveals: expect.any(Object) }),
     );
     // After a restart the same fight (same start) is replayed: the orc is still unnamed.
@@ -103,9 +110,9 @@ describe('player display feature', () => {
         { role: 'dm' },
       );
       // Each start reads the file: let this one's write land first.
-      await vi.waitFor(async () => expect(JSON.stringify(await stored())).not.toBe(before));
+      await written(async () => expect(JSON.stringify(await stored())).not.toBe(before));
     }
-    await vi.waitFor(async () => {
+    await written(async () => {
       const document = (await stored()) as { reveals: Record<string, unknown> };
       expect(Object.keys(document.reveals)).toHaveLength(keptRevealEncounters);
     });
@@ -113,7 +120,8 @@ describe('player display feature', () => {
     expect(latest.player.service.display().view?.combatants[0]?.name).toBeNull();
     const oldest = await feature('en', 100);
     expect(oldest.player.service.display().view?.combatants[0]?.name).toBe('Orc');
-  });
+    // Twenty-odd starts, each waiting for its own durable write.
+  }, 60_000);
 
   it('speaks the open campaign’s language, else the app’s', async () => {
     const { player, views } = await feature('en');
