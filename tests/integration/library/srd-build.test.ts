@@ -62,6 +62,36 @@ describe('bundled SRD', () => {
     expect(by('Swarm of Rats')).toMatchObject({ type: 'swarm of Tiny beasts', cr: 0.25 });
   });
 
+  it('keeps lair actions, legendary costs and spellcasting as their own fields', () => {
+    const by = (name: string) => built.creatures.find((c) => c.name === name)?.statblock;
+    const dragon = by('Adult Red Dragon');
+    expect(dragon?.lair).toMatchObject({ initiative: 20, noRepeat: true });
+    expect(dragon?.lairActions.map((a) => a.name)).toEqual([
+      'Magma Eruption',
+      'Tremor',
+      'Volcanic Gas',
+    ]);
+    expect(dragon?.lairActions[0]).toMatchObject({ dc: { ability: 'dex', value: 15 } });
+    // The lair is no longer folded into the actions.
+    expect(dragon?.actions.some((a) => /lair/i.test(a.name))).toBe(false);
+    expect(dragon?.legendaryActions.find((a) => a.name.startsWith('Wing Attack'))?.cost).toBe(2);
+    expect(by('Lich')?.spellcasting[0]).toMatchObject({
+      level: 18,
+      ability: 'int',
+      saveDc: 20,
+      attackBonus: 12,
+      slots: { '1': 4, '2': 3, '3': 3, '4': 3, '5': 3, '6': 1, '7': 1, '8': 1, '9': 1 },
+    });
+    expect(by('Lich')?.traits.some((t) => /spellcasting/i.test(t.name))).toBe(false);
+    // Every spellcaster's spells are read, innate ones by their daily uses.
+    const casters = built.creatures.filter((c) => c.statblock.spellcasting.length > 0);
+    expect(casters.length).toBe(37);
+    for (const c of casters) {
+      for (const sc of c.statblock.spellcasting)
+        expect(sc.spells.length, c.name).toBeGreaterThan(0);
+    }
+  });
+
   it('carries the SRD and package attribution in the file', () => {
     expect(built.attribution.srd).toContain('Creative Commons Attribution 4.0');
     expect(built.attribution.ogl).toContain('System Reference Document 5.1 Copyright 2016');
