@@ -206,6 +206,7 @@ describe('a 5e fight by keyboard only', () => {
     await keys.press('Tab');
     await keys.type('1');
     await keys.press('Enter');
+    await dm.getByTestId('condition-form').waitFor({ state: 'detached' });
     await expect.poll(() => keys.rowText('Orc 2')).toContain('Prone');
     await keys.next('Dara');
 
@@ -213,6 +214,7 @@ describe('a 5e fight by keyboard only', () => {
     await keys.press('t');
     await keys.type('5');
     await keys.press('Enter');
+    await dm.getByTestId('temp-form').waitFor({ state: 'detached' });
     await expect.poll(() => keys.tempText('Dara')).toBe('+5');
     await keys.next('Goblin 2');
 
@@ -254,6 +256,7 @@ describe('a 5e fight by keyboard only', () => {
     await keys.press('c');
     await keys.type('Poisoned');
     await keys.press('Enter');
+    await dm.getByTestId('condition-form').waitFor({ state: 'detached' });
     await expect.poll(() => keys.rowText('Orc 3')).toContain('Poisoned');
     await keys.next('Brenna');
     await keys.next('Cedric');
@@ -294,6 +297,7 @@ describe('a 5e fight by keyboard only', () => {
     await keys.press('h');
     await keys.type('8');
     await keys.press('Enter');
+    await dm.getByTestId('heal-form').waitFor({ state: 'detached' });
     await keys.waitHp('Aldric', 8);
     expect(await dm.locator('[data-testid="death-saves"]').count()).toBe(0);
 
