@@ -375,10 +375,12 @@ const handlers: Record<string, H> = {
   note5e() {
     // Log-only.
   },
+  // Legendary and lair actions, spell slots (resources.ts): one table, one lookup per event.
+  ...resourceHandlers,
 };
 
 /** Applies a 5e event to the draft. */
 export function apply5e(draft: Draft, event: EngineEvent): void {
-  const h = handlers[event.type] ?? resourceHandlers[event.type] ?? combatHandlers[event.type];
+  const h = handlers[event.type] ?? combatHandlers[event.type];
   if (h) h(draft, event);
 }
