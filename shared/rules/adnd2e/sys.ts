@@ -4,6 +4,8 @@ import type { JsonObject } from '../../encounter/json';
 import type { LifeState } from './rules/death';
 import type { Adnd2eStatblock } from './statblock';
 import { adnd2eStatblockSchema } from './statblock';
+import { debilitated } from './rules/poison';
+import { dexterityModifiers } from './tables/abilities';
 
 /** A declared action for the round (2E-SEQ-03..06) as the initiative procedure reads it. */
 export interface DeclaredAction {
@@ -141,6 +143,43 @@ export function encounterSysOf(state: EncounterState): EncounterSys {
  * highest class (ties: the one needing more XP), so THAC0 and saves follow the new level.
  */
 export function effectiveStatblock(c: Combatant): Adnd2eStatblock {
+  const drained = drainedStatblock(c);
+  return isDebilitated(c) ? debilitatedStatblock(drained) : drained;
+}
+
+/** Under debilitating poison (2E-POIS-03). */
+export function isDebilitated(c: Combatant): boolean {
+  return c.conditions.some((x) => x.key === 'poisonDebilitating');
+}
+
+/**
+ * 2E-POIS-03: every ability score halved and movement halved, so the modifiers derived from
+ * them (Strength to hit and damage, Dexterity's missile, reaction and defense adjustments,
+ * Constitution's poison save) follow. Scores round down (AMB-12), never below 1.
+ */
+function debilitatedStatblock(sb: Adnd2eStatblock): Adnd2eStatblock {
+  const half = (n: number) => Math.max(1, Math.floor(n / 2));
+  return {
+    ...sb,
+    ...(sb.strength ? { strength: { score: half(sb.strength.score) } } : {}),
+    ...(sb.dexterity !== undefined ? { dexterity: half(sb.dexterity) } : {}),
+    ...(sb.constitution !== undefined ? { constitution: half(sb.constitution) } : {}),
+    movement: Object.fromEntries(
+      Object.entries(sb.movement).map(([mode, mv]) => [mode, debilitated({}, mv).mv]),
+    ),
+  };
+}
+
+/** How much worse a debilitated creature's AC is: its Dex defense adjustment recomputed (2E-POIS-03). */
+export function debilitatedAcShift(c: Combatant): number {
+  const dex = statblockOf(c).dexterity;
+  if (!isDebilitated(c) || dex === undefined) return 0;
+  return (
+    dexterityModifiers(Math.max(1, Math.floor(dex / 2))).defense - dexterityModifiers(dex).defense
+  );
+}
+
+function drainedStatblock(c: Combatant): Adnd2eStatblock {
   const sb = statblockOf(c);
   const lost = sysOf(c).levelsLost;
   if (lost <= 0 || sb.classes.length === 0) return sb;

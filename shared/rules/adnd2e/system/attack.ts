@@ -26,7 +26,7 @@ import type { ArmorType, WeaponDamageType } from '../tables/armor';
 import type { CreatureSize } from '../tables/initiative';
 import type { ClassGroup, Table52Row } from '../tables';
 import { dexterityOf, mainClass, strengthOf, thac0Of } from '../stats';
-import { effectiveStatblock, sysOf } from '../sys';
+import { debilitatedAcShift, effectiveStatblock, sysOf } from '../sys';
 import { damageEvents } from './damage';
 import { Steps } from '../../../encounter/steps';
 import { touchDelivery } from '../rules/touch';
@@ -180,7 +180,8 @@ export function decideAttack(
       form === 'punch' || form === 'wrestle' || form === 'overbear' ? 0 : (weapon?.magicBonus ?? 0),
     weaponTypes: (weapon?.types ?? []) as WeaponDamageType[],
     target: {
-      ac: target.ac,
+      // 2E-POIS-03: a debilitated target's halved Dexterity changes its AC.
+      ac: target.ac + debilitatedAcShift(target),
       dexDefenseAdj: dexterityOf(tsb).defense,
       ...(tsb.armorType ? { armorType: tsb.armorType as ArmorType } : {}),
       naturalArmor: tsb.naturalArmor,

@@ -27,7 +27,7 @@ import type { Modifier } from '../rules/modifiers';
 import { resolveSave } from '../rules/saves';
 import { constitutionRow } from '../tables/abilities';
 import { saveOf } from '../stats';
-import { effectiveStatblock, sysOf } from '../sys';
+import { effectiveStatblock, isDebilitated, sysOf } from '../sys';
 import type { PoisonAtDeath } from '../sys';
 import { addCondition, reminder, removeCondition, sysEvent } from './adnd2e-events';
 import { damageEvents } from './damage';
@@ -83,7 +83,9 @@ function poisonSave(
   reason: string,
 ): { event: EngineEvent; success: boolean } {
   const need = saveOf(effectiveStatblock(c), POISON_SAVE_CATEGORY);
-  const con = sysOf(c).con;
+  const fullCon = sysOf(c).con;
+  // 2E-POIS-03: a debilitated creature's Constitution is halved.
+  const con = fullCon !== null && isDebilitated(c) ? Math.max(1, Math.floor(fullCon / 2)) : fullCon;
   const mods: Modifier[] = [];
   if (con !== null && constitutionRow(con).poisonSave !== 0) {
     mods.push({ source: 'T3', value: constitutionRow(con).poisonSave });

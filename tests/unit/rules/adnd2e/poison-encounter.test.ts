@@ -384,3 +384,59 @@ describe('2E-POIS-01 2E-DRAIN-01 what a hit carries', () => {
     expect(run.c('p')).toMatchObject({ hp: 31, maxHp: 34 });
   });
 });
+
+describe('2E-POIS-03 a debilitated character', () => {
+  it('2E-POIS-03 fights with halved scores: Strength 18/00 → 9 loses its bonuses, Dex 16 → 8 loses its AC bonus', () => {
+    const run = encounter([
+      pc('p', [{ group: 'warrior', level: 6 }], {
+        hp: 30,
+        strength: { score: 18, exceptional: 100 },
+        dexterity: 16,
+        // AC 10 less Dex 16's 2 (Table 2).
+        ac: 8,
+        attacks: [{ name: 'sword', damage: '1d8' }],
+        movement: { base: 12 },
+      }),
+      {
+        id: 'orc',
+        name: 'orc',
+        kind: 'monster',
+        side: 'foes',
+        statblock: { name: 'ogre', hitDice: '8' },
+      },
+    ]);
+    run.do({ type: 'startEncounter' });
+    const strong = run.do({
+      type: 'attack',
+      attackerId: 'p',
+      targetId: 'orc',
+      typedRolls: { attack: [10], damage: [4] },
+    });
+    const before = ofType(strong, 'adnd2e.attackRolled')[0] as unknown as { modifiers: unknown[] };
+    expect(before.modifiers).toContainEqual({ source: '2E-ATK-04', value: 3 });
+    expect(ofType(strong, 'adnd2e.damaged')[0]).toMatchObject({ amount: 10 });
+    run.do({
+      type: 'poison',
+      combatantId: 'p',
+      effect: 'debilitating',
+      typedRolls: { 'poison.debilitating': [2] },
+    });
+    const weak = run.do({
+      type: 'attack',
+      attackerId: 'p',
+      targetId: 'orc',
+      typedRolls: { attack: [10], damage: [4] },
+    });
+    const after = ofType(weak, 'adnd2e.attackRolled')[0] as unknown as { modifiers: unknown[] };
+    expect(after.modifiers).not.toContainEqual(expect.objectContaining({ source: '2E-ATK-04' }));
+    expect(ofType(weak, 'adnd2e.damaged')[0]).toMatchObject({ amount: 4 });
+    // The orc now attacks AC 8 + 2: Dex 8 gives no defensive adjustment.
+    const against = run.do({
+      type: 'attack',
+      attackerId: 'orc',
+      targetId: 'p',
+      typedRolls: { attack: [10] },
+    });
+    expect(ofType(against, 'adnd2e.attackRolled')[0]).toMatchObject({ ac: 10 });
+  });
+});
