@@ -12,6 +12,7 @@ import { adnd2eCommandSchemas } from '../commands';
 import { readOptions } from '../options';
 import { fallingNotation } from '../rules/damage';
 import { FIRST_AID, firstAidCap, naturalHealing, proficiencyCheck } from '../rules/healing';
+import type { RestState } from '../rules/healing';
 import { onsetRounds } from '../rules/poison';
 import { declarationMayChange } from '../rules/round';
 import {
@@ -45,7 +46,7 @@ import { igniteEvents } from './oil';
 import { poisonEvents, poisonOnRaiseEvents, treatPoisonEvents } from './poison';
 import { adnd2eSystemRef } from './system-ref';
 import { damageEvents } from './damage';
-import { addCondition, raisePrompt, reminder, sysEvent } from './adnd2e-events';
+import { addCondition, raisePrompt, reminder, removeCondition, sysEvent } from './adnd2e-events';
 
 type Cmd<K extends keyof typeof adnd2eCommandSchemas> = z.infer<(typeof adnd2eCommandSchemas)[K]>;
 
@@ -343,38 +344,67 @@ function turnUndead(
 
 function rest(state: EncounterState, cmd: Cmd<'rest'>): EngineEvent[] {
   const opts = readOptions(state.options);
-  return cmd.combatantIds.map((id) => {
+  return cmd.combatantIds.flatMap((id) => {
     const c = need(state, id);
     const sys = sysOf(c);
     if (sys.life === 'dead') throw new RuleError('combatantDead', { combatantId: id });
-    const blocked = c.conditions.some((x) => x.key === 'poisonDebilitating');
+    // 2E-POIS-03: no healing while debilitating poison works: for its days, or all of the rest
+    // when its length is unknown. 2E-POIS-02: paralysis of 2d6 hours is over within a day.
+    const debilitating = c.conditions.find((x) => x.key === 'poisonDebilitating');
+    const poisonDays =
+      typeof debilitating?.data?.amount === 'number' && debilitating.data.unit === 'days'
+        ? debilitating.data.amount
+        : undefined;
+    const blockedDays = debilitating ? Math.min(cmd.days.length, poisonDays ?? cmd.days.length) : 0;
     const con = sys.con;
     const bonus =
       con !== null
         ? conBonusOf({ ...statblockOf(c), constitution: con })
         : conBonusOf(statblockOf(c));
-    const r = naturalHealing(
-      { hp: c.hp, maxHp: c.maxHp, bedRestStreak: sys.bedRestStreak },
-      cmd.days,
-      {
+    const heal = (start: RestState, days: typeof cmd.days, blocked: boolean) =>
+      naturalHealing(start, days, {
         conHpBonus: bonus,
         blocked,
         allowNegativeConBonus: opts.bedRestNegativeCon,
-      },
+      });
+    const first = heal(
+      { hp: c.hp, maxHp: c.maxHp, bedRestStreak: sys.bedRestStreak },
+      cmd.days.slice(0, blockedDays),
+      true,
     );
+    const r = heal(first.state, cmd.days.slice(blockedDays), false);
     const life = lifeStateForHp(r.state.hp, {
       deathsDoor: opts.deathsDoor,
       temporaryDamage: sys.tempDamage,
       tended: true,
     });
-    return sysEvent('adnd2e.rested', {
-      combatantId: id,
-      days: r.days.map((d) => ({ ...d })) as never,
-      hp: r.state.hp,
-      bedRestStreak: r.state.bedRestStreak,
-      life: life === 'dead' ? sys.life : life,
-      blocked,
-    });
+    const events: EngineEvent[] = [
+      sysEvent('adnd2e.rested', {
+        combatantId: id,
+        days: [...first.days, ...r.days].map((d) => ({ ...d })) as never,
+        hp: r.state.hp,
+        bedRestStreak: r.state.bedRestStreak,
+        life: life === 'dead' ? sys.life : life,
+        blocked: blockedDays > 0,
+      }),
+    ];
+    for (const inst of c.conditions) {
+      if (inst.key === 'poisonParalytic') events.push(removeCondition(id, inst.id));
+    }
+    if (debilitating && poisonDays !== undefined) {
+      const left = poisonDays - cmd.days.length;
+      events.push(
+        left <= 0
+          ? removeCondition(id, debilitating.id)
+          : sysEvent('adnd2e.poisonUpdated', {
+              combatantId: id,
+              conditionId: debilitating.id,
+              data: { ...(debilitating.data ?? {}), amount: left },
+              reason: 'timePassed',
+            }),
+      );
+    }
+    return events;
   });
 }
 

@@ -440,3 +440,34 @@ describe('2E-POIS-03 a debilitated character', () => {
     expect(ofType(against, 'adnd2e.attackRolled')[0]).toMatchObject({ ac: 10 });
   });
 });
+
+describe('2E-POIS-02 2E-POIS-03 poison over days of rest', () => {
+  it('2E-POIS-03 no healing while debilitated, healing again once its days are over; 2E-POIS-02 paralysis ends within the day', () => {
+    const run = encounter([
+      pc('p', [{ group: 'warrior', level: 6 }], { hp: 30 }),
+      pc('q', [{ group: 'warrior', level: 6 }], { hp: 30 }),
+    ]);
+    run.do({ type: 'damage', targetIds: ['p', 'q'], amount: 20 });
+    run.do({
+      type: 'poison',
+      combatantId: 'p',
+      effect: 'debilitating',
+      typedRolls: { 'poison.debilitating': [2] },
+    });
+    run.do({
+      type: 'poison',
+      combatantId: 'q',
+      effect: 'paralytic',
+      typedRolls: { 'poison.paralytic': [6, 6] },
+    });
+    run.do({ type: 'rest', combatantIds: ['p'], days: ['bedRest'] });
+    expect(run.c('p').hp).toBe(10);
+    expect(run.c('p').conditions[0]?.data).toMatchObject({ amount: 1, unit: 'days' });
+    run.do({ type: 'rest', combatantIds: ['p', 'q'], days: ['bedRest', 'bedRest'] });
+    // One more day of poison, then a day of bed rest heals 3 (2E-HEAL-03).
+    expect(run.c('p').hp).toBe(13);
+    expect(run.c('p').conditions).toEqual([]);
+    expect(run.c('q').conditions).toEqual([]);
+    expect(run.c('q').hp).toBe(16);
+  });
+});
