@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { recordIdSchema, storedStatblockSchema, timestampSchema } from './ids';
 
 /** Current layout version of a roster document (roster.json). */
-export const ROSTER_VERSION = 2;
+export const ROSTER_VERSION = 3;
+
+/**
+ * The rule system's own detail kept with a lasting condition or injury (an injury's remedy, a
+ * festering wound's hours, a poison's remaining days): plain JSON its carryIn reads back.
+ */
+export const carriedDataSchema = z.record(z.string(), z.unknown());
 
 /** A condition that outlasts a fight (exhaustion level, a curse, a disease…). */
 export const lastingConditionSchema = z.object({
@@ -11,6 +17,7 @@ export const lastingConditionSchema = z.object({
   level: z.number().int().min(1).max(100).optional(),
   ruleId: z.string().max(40).optional(),
   note: z.string().max(2000).optional(),
+  data: carriedDataSchema.optional(),
 });
 /** A condition that outlasts a fight. */
 export type LastingCondition = z.infer<typeof lastingConditionSchema>;
@@ -19,7 +26,9 @@ export type LastingCondition = z.infer<typeof lastingConditionSchema>;
 export const lingeringInjurySchema = z.object({
   key: z.string().min(1).max(100),
   ruleId: z.string().max(40).optional(),
+  level: z.number().int().min(1).max(100).optional(),
   note: z.string().max(2000).optional(),
+  data: carriedDataSchema.optional(),
   since: timestampSchema.optional(),
 });
 /** A lingering injury. */

@@ -23,12 +23,20 @@ export const rosterV1Schema = z.object({
 // Version 1 had no timestamps; the migration stamps the epoch rather than inventing a date.
 const UNKNOWN_TIME = '1970-01-01T00:00:00.000Z';
 
-/** roster.json, versions 1–2. */
+/**
+ * Version 2 of roster.json: as version 3 without the rule system's detail (`data`) on lasting
+ * conditions and injuries, nor a level on injuries. Version 3 only adds optional fields, so a
+ * version 2 document is read by the current entry schema; the version number changes so that a
+ * build reading version 2 refuses a version 3 file instead of dropping that detail.
+ */
+export const rosterV2Schema = rosterSchema.extend({ schemaVersion: z.literal(2) });
+
+/** roster.json, versions 1–3. */
 export const rosterKind: DocumentKind<Roster> = {
   kind: 'roster',
   version: ROSTER_VERSION,
   schema: rosterSchema,
-  legacySchemas: { 1: rosterV1Schema },
+  legacySchemas: { 1: rosterV1Schema, 2: rosterV2Schema },
   migrations: [
     {
       from: 1,
@@ -58,6 +66,11 @@ export const rosterKind: DocumentKind<Roster> = {
           })),
         };
       },
+    },
+    {
+      from: 2,
+      to: 3,
+      up: (doc) => ({ ...(doc as z.infer<typeof rosterV2Schema>), schemaVersion: 3 }),
     },
   ],
 };

@@ -170,7 +170,7 @@ describe('campaign export and import', () => {
     expect(preview.libraryCreatures).toBe(0);
     expect(preview.upgraded).toEqual([
       { kind: 'campaign', from: 1, to: 2 },
-      { kind: 'roster', from: 1, to: 2 },
+      { kind: 'roster', from: 1, to: 3 },
       { kind: 'savedEncounters', from: 1, to: 2 },
       { kind: 'encounterLog', from: 1, to: 2 },
     ]);

@@ -39,7 +39,7 @@ describe('opening a data folder written by version 1', () => {
           { file: 'settings.json', from: 1, to: 2 },
           { file: 'library.json', from: 1, to: 2 },
           { file: 'campaigns/camp-curse/campaign.json', from: 1, to: 2 },
-          { file: 'campaigns/camp-curse/roster.json', from: 1, to: 2 },
+          { file: 'campaigns/camp-curse/roster.json', from: 1, to: 3 },
           { file: 'campaigns/camp-curse/encounters.json', from: 1, to: 2 },
           { file: 'campaigns/camp-curse/logs/enc1.header.json', from: 1, to: 2 },
         ]),
@@ -79,7 +79,7 @@ describe('opening a data folder written by the current version', () => {
       expect(await store.library.list()).toEqual((await read('library/v2.json')).entries);
       expect(await store.campaigns.get('camp-curse')).toEqual(await read('campaign/v2.json'));
       const session = await store.campaigns.open('camp-curse');
-      expect(await session.roster.list()).toEqual((await read('roster/v2.json')).entries);
+      expect(await session.roster.list()).toEqual((await read('roster/v3.json')).entries);
       expect(await session.savedEncounters.list()).toEqual(
         (await read('saved-encounters/v2.json')).encounters,
       );

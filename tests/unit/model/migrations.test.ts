@@ -108,6 +108,21 @@ describe('what each migration does', () => {
     });
   });
 
+  it('roster 2 → 3: entries unchanged; a version 2 reader would refuse the new detail', () => {
+    const v2 = fixture('roster/v2.json') as { entries: unknown[] };
+    const result = upgradeDocument(rosterKind, v2);
+    expect(result).toMatchObject({ ok: true, fromVersion: 2 });
+    expect(result.ok && result.value).toEqual({ schemaVersion: 3, entries: v2.entries });
+    // Version 3 keeps the rule system's detail of a lasting condition or injury.
+    const v3 = fixture('roster/v3.json');
+    const loaded = upgradeDocument(rosterKind, v3);
+    expect(loaded.ok && loaded.value.entries[0]?.state.injuries[0]?.data).toEqual({
+      remedy: 'magicalHealingOrTending',
+      sinceHour: -3,
+      successes: 0,
+    });
+  });
+
   it('saved encounters 1 → 2: roster ids and inline creatures become tagged lines', () => {
     const result = upgradeDocument(savedEncountersKind, fixture('saved-encounters/v1.json'));
     expect(result.ok && result.value.encounters[0]?.combatants).toEqual([
