@@ -505,6 +505,18 @@ const en = {
       hold_one: '{{who}} holds {{target}}: {{move}}, {{count}} round',
       hold_other: '{{who}} holds {{target}}: {{move}}, {{count}} rounds',
       holdBroken: '{{who}} breaks free of the hold',
+      poisonOnset_one: '{{who}}: the poison takes hold in {{count}} round',
+      poisonOnset_other: '{{who}}: the poison takes hold in {{count}} rounds',
+      poisonSlowed: '{{who}}: slow poison holds the poison back',
+      poisonSlowEnds_one: '{{who}}: slow poison ends, the poison takes hold in {{count}} round',
+      poisonSlowEnds_other: '{{who}}: slow poison ends, the poison takes hold in {{count}} rounds',
+      poisonCare: '{{healer}} tends {{who}} against the poison until round {{round}}',
+      poisonCareEnds: '{{who}}: the tending against the poison ends',
+      poisonCareInterrupted: '{{who}}: the tending against the poison is interrupted',
+      poisonDays_one: '{{who}}: debilitating poison, {{count}} day left',
+      poisonDays_other: '{{who}}: debilitating poison, {{count}} days left',
+      poisonNeutralizedBody: '{{who}}: the poison in the body is neutralized',
+      poisonUpdated: '{{who}}: the poison changes',
     },
     dnd5e: {
       attackHit:
@@ -587,6 +599,22 @@ const en = {
       landed: '{{who}} is no longer falling',
       underwater: 'Underwater: {{who}}',
       surfaced: 'Out of the water: {{who}}',
+      legendaryAction:
+        '{{who}} takes a legendary action: {{action}} (cost {{cost}}, {{spent}} of {{max}} used this round)',
+      legendaryActionUnnamed:
+        '{{who}} takes a legendary action (cost {{cost}}, {{spent}} of {{max}} used this round)',
+      legendaryActionPlayer: '{{who}} takes a legendary action',
+      legendaryReset: '{{who}} regains its legendary actions',
+      lairEntered: '{{who}} fights in its lair: lair actions on initiative {{initiative}}',
+      lairMoved: '{{who}}: lair actions back on initiative {{initiative}}',
+      lairLeft: '{{who}} no longer fights in its lair',
+      lairGone: '{{who}}: the lair actions leave the order',
+      lairAction: '{{who}} takes a lair action: {{action}}',
+      lairActionUnnamed: '{{who}} takes a lair action',
+      spellSlotsCast:
+        '{{who}} casts {{spell}} with a level {{level}} spell slot ({{left}} of {{max}} left)',
+      spellSlotsSpent: '{{who}} spends a level {{level}} spell slot ({{left}} of {{max}} left)',
+      spellSlotsRegained: '{{who}} regains level {{level}} spell slots ({{left}} of {{max}})',
     },
   },
   doc: {
@@ -995,6 +1023,28 @@ const uk = {
       hold_many: '{{who}} тримає {{target}}: {{move}}, {{count}} раундів',
       hold_other: '{{who}} тримає {{target}}: {{move}}, {{count}} раунду',
       holdBroken: '{{who}}: вихід із захвату',
+      poisonOnset_one: '{{who}}: отрута подіє через {{count}} раунд',
+      poisonOnset_few: '{{who}}: отрута подіє через {{count}} раунди',
+      poisonOnset_many: '{{who}}: отрута подіє через {{count}} раундів',
+      poisonOnset_other: '{{who}}: отрута подіє через {{count}} раунду',
+      poisonSlowed: '{{who}}: сповільнення отрути стримує отруту',
+      poisonSlowEnds_one:
+        '{{who}}: сповільнення отрути закінчується, отрута подіє через {{count}} раунд',
+      poisonSlowEnds_few:
+        '{{who}}: сповільнення отрути закінчується, отрута подіє через {{count}} раунди',
+      poisonSlowEnds_many:
+        '{{who}}: сповільнення отрути закінчується, отрута подіє через {{count}} раундів',
+      poisonSlowEnds_other:
+        '{{who}}: сповільнення отрути закінчується, отрута подіє через {{count}} раунду',
+      poisonCare: '{{healer}}: догляд за {{who}} проти отрути до раунду {{round}}',
+      poisonCareEnds: '{{who}}: догляд проти отрути закінчується',
+      poisonCareInterrupted: '{{who}}: догляд проти отрути перервано',
+      poisonDays_one: '{{who}}: виснажлива отрута, лишився {{count}} день',
+      poisonDays_few: '{{who}}: виснажлива отрута, лишилося {{count}} дні',
+      poisonDays_many: '{{who}}: виснажлива отрута, лишилося {{count}} днів',
+      poisonDays_other: '{{who}}: виснажлива отрута, лишилося {{count}} дня',
+      poisonNeutralizedBody: '{{who}}: отруту в тілі знешкоджено',
+      poisonUpdated: '{{who}}: отрута змінюється',
     },
     dnd5e: {
       attackHit:
@@ -1087,6 +1137,24 @@ const uk = {
       landed: '{{who}}: падіння завершено',
       underwater: 'Під водою: {{who}}',
       surfaced: 'Над водою: {{who}}',
+      legendaryAction:
+        '{{who}}: легендарна дія — {{action}} (вартість {{cost}}, цього раунду використано {{spent}} з {{max}})',
+      legendaryActionUnnamed:
+        '{{who}}: легендарна дія (вартість {{cost}}, цього раунду використано {{spent}} з {{max}})',
+      legendaryActionPlayer: '{{who}}: легендарна дія',
+      legendaryReset: '{{who}}: легендарні дії відновлено',
+      lairEntered: '{{who}} б’ється у своєму лігві: дії лігва на ініціативі {{initiative}}',
+      lairMoved: '{{who}}: дії лігва знову на ініціативі {{initiative}}',
+      lairLeft: '{{who}} більше не б’ється у своєму лігві',
+      lairGone: '{{who}}: дії лігва вибувають із черги',
+      lairAction: '{{who}}: дія лігва — {{action}}',
+      lairActionUnnamed: '{{who}}: дія лігва',
+      spellSlotsCast:
+        '{{who}}: закляття {{spell}}, комірка {{level}}-го рівня (лишається {{left}} з {{max}})',
+      spellSlotsSpent:
+        '{{who}}: витрачено комірку заклять {{level}}-го рівня (лишається {{left}} з {{max}})',
+      spellSlotsRegained:
+        '{{who}}: комірки заклять {{level}}-го рівня відновлено ({{left}} з {{max}})',
     },
   },
   doc: {
@@ -1504,6 +1572,28 @@ const ru = {
       hold_many: '{{who}} держит {{target}}: {{move}}, {{count}} раундов',
       hold_other: '{{who}} держит {{target}}: {{move}}, {{count}} раунда',
       holdBroken: '{{who}}: освобождение из захвата',
+      poisonOnset_one: '{{who}}: яд подействует через {{count}} раунд',
+      poisonOnset_few: '{{who}}: яд подействует через {{count}} раунда',
+      poisonOnset_many: '{{who}}: яд подействует через {{count}} раундов',
+      poisonOnset_other: '{{who}}: яд подействует через {{count}} раунда',
+      poisonSlowed: '{{who}}: замедление яда сдерживает яд',
+      poisonSlowEnds_one:
+        '{{who}}: замедление яда заканчивается, яд подействует через {{count}} раунд',
+      poisonSlowEnds_few:
+        '{{who}}: замедление яда заканчивается, яд подействует через {{count}} раунда',
+      poisonSlowEnds_many:
+        '{{who}}: замедление яда заканчивается, яд подействует через {{count}} раундов',
+      poisonSlowEnds_other:
+        '{{who}}: замедление яда заканчивается, яд подействует через {{count}} раунда',
+      poisonCare: '{{healer}}: уход за {{who}} против яда до раунда {{round}}',
+      poisonCareEnds: '{{who}}: уход против яда заканчивается',
+      poisonCareInterrupted: '{{who}}: уход против яда прерван',
+      poisonDays_one: '{{who}}: ослабляющий яд, остался {{count}} день',
+      poisonDays_few: '{{who}}: ослабляющий яд, осталось {{count}} дня',
+      poisonDays_many: '{{who}}: ослабляющий яд, осталось {{count}} дней',
+      poisonDays_other: '{{who}}: ослабляющий яд, осталось {{count}} дня',
+      poisonNeutralizedBody: '{{who}}: яд в теле обезврежен',
+      poisonUpdated: '{{who}}: яд меняется',
     },
     dnd5e: {
       attackHit:
@@ -1596,6 +1686,24 @@ const ru = {
       landed: '{{who}}: падение окончено',
       underwater: 'Под водой: {{who}}',
       surfaced: 'Над водой: {{who}}',
+      legendaryAction:
+        '{{who}}: легендарное действие — {{action}} (стоимость {{cost}}, в этом раунде использовано {{spent}} из {{max}})',
+      legendaryActionUnnamed:
+        '{{who}}: легендарное действие (стоимость {{cost}}, в этом раунде использовано {{spent}} из {{max}})',
+      legendaryActionPlayer: '{{who}}: легендарное действие',
+      legendaryReset: '{{who}}: легендарные действия восстановлены',
+      lairEntered: '{{who}} сражается в своём логове: действия логова на инициативе {{initiative}}',
+      lairMoved: '{{who}}: действия логова снова на инициативе {{initiative}}',
+      lairLeft: '{{who}} больше не сражается в своём логове',
+      lairGone: '{{who}}: действия логова выбывают из очереди',
+      lairAction: '{{who}}: действие логова — {{action}}',
+      lairActionUnnamed: '{{who}}: действие логова',
+      spellSlotsCast:
+        '{{who}}: заклинание {{spell}}, ячейка {{level}}-го уровня (осталось {{left}} из {{max}})',
+      spellSlotsSpent:
+        '{{who}}: потрачена ячейка заклинаний {{level}}-го уровня (осталось {{left}} из {{max}})',
+      spellSlotsRegained:
+        '{{who}}: ячейки заклинаний {{level}}-го уровня восстановлены ({{left}} из {{max}})',
     },
   },
   doc: {

@@ -1,5 +1,5 @@
 // Lines for the AD&D 2e system's events (shared/rules/adnd2e/system/adnd2e-events.ts).
-import type { DescribeContext, DescriberTable } from './types';
+import type { DescribeContext, Describer, DescriberTable } from './types';
 import { num, obj, str, strings } from './types';
 
 const sideName = (ctx: DescribeContext, id: string): string => ctx.sideName(id);
@@ -23,6 +23,51 @@ function causeText(ctx: DescribeContext, cause: string): string {
   if (cause.startsWith('hold.')) return ctx.term(`wrestle.${cause.slice(5)}`, cause);
   return ctx.phrase(`cause2e.${cause}`, cause);
 }
+
+/** Sentence of each change to a poison (shared/rules/adnd2e/system/poison.ts, rest days). */
+const POISON_KEYS: Readonly<Record<string, string>> = {
+  onset: 'ev.adnd2e.poisonOnset',
+  slowPoison: 'ev.adnd2e.poisonSlowed',
+  slowPoisonEnds: 'ev.adnd2e.poisonSlowEnds',
+  careInterrupted: 'ev.adnd2e.poisonCareInterrupted',
+  timePassed: 'ev.adnd2e.poisonDays',
+  neutralized: 'ev.adnd2e.poisonNeutralizedBody',
+};
+
+/**
+ * A poison's count, treatment or days changed. DM only: a poison waiting for its onset is a
+ * condition the player view never shows, and the days left of one in effect are not shown.
+ */
+const poisonUpdated: Describer = (e) => {
+  const id = str(e, 'combatantId');
+  const reason = str(e, 'reason');
+  const data = obj(e, 'data');
+  const care = obj(data, 'care');
+  const healer = typeof care.healerId === 'string' ? care.healerId : '';
+  const key =
+    reason === 'care'
+      ? healer
+        ? 'ev.adnd2e.poisonCare'
+        : 'ev.adnd2e.poisonCareEnds'
+      : Object.hasOwn(POISON_KEYS, reason)
+        ? (POISON_KEYS[reason] as string)
+        : 'ev.adnd2e.poisonUpdated';
+  return {
+    category: 'condition',
+    key,
+    params: {
+      // Rounds to the onset, or the days a debilitating poison has left.
+      count: Number(data[reason === 'timePassed' ? 'amount' : 'roundsLeft'] ?? 0),
+      round: Number(care.untilRound ?? 0),
+    },
+    names: { who: id, ...(healer ? { healer } : {}) },
+    targetId: id,
+    ...(healer ? { actorId: healer } : {}),
+    // The onset counting down each round is bookkeeping; the save and the effect are told.
+    quiet: reason === 'onset',
+    playerKey: null,
+  };
+};
 
 /** Describers of the AD&D 2e system's events. */
 export const adnd2eDescribers: DescriberTable = {
@@ -254,4 +299,5 @@ export const adnd2eDescribers: DescriberTable = {
     names: { who: str(e, 'combatantId') },
     targetId: str(e, 'combatantId'),
   }),
+  'adnd2e.poisonUpdated': poisonUpdated,
 };

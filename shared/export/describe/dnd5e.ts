@@ -1,6 +1,8 @@
 // Lines for the D&D 5e system's events (shared/rules/dnd5e/dnd5e-events.ts), including the
 // log-only `note5e` facts: attack rolls, saves, surprise, system shock, injuries, cleave.
+// Legendary and lair actions and spell slots have their own file (dnd5e-resources.ts).
 import type { EngineEvent } from '../../encounter/types';
+import { dnd5eResourceDescribers } from './dnd5e-resources';
 import type { Described, DescribeContext, Describer, DescriberTable } from './types';
 import { num, obj, str, strings } from './types';
 
@@ -471,4 +473,5 @@ export const dnd5eDescribers: DescriberTable = {
     playerKey: null,
   }),
   note5e: note,
+  ...dnd5eResourceDescribers,
 };

@@ -282,6 +282,9 @@ export const engineDescribers: DescriberTable = {
     const params = { ...(obj(e, 'params') as Record<string, string | number>) };
     if (typeof params.condition === 'string')
       params.condition = ctx.conditionLabel(params.condition);
+    // Reminders are the DM's: a creature they name goes by its real name.
+    if (typeof params.combatantId === 'string')
+      params.combatantId = ctx.state.combatants[params.combatantId]?.name ?? params.combatantId;
     const chosen = reminderKeys(ctx, key);
     const text = chosen ? ctx.tr.t(chosen, params) : key;
     const combatantId = str(e, 'combatantId');
@@ -346,8 +349,9 @@ const reminderKeyCache = new WeakMap<DescribeContext['system'], Map<string, stri
 
 /**
  * The catalog key of a reminder: the engine's (`engine.reminder.<key>`), or the system's under
- * the names the systems use (`reminders.<key>`, `reminder.<key>`, or a key that names its
- * catalog itself, `adnd2e:reminders.fallTooShort`). Found once per system and reminder.
+ * the names the systems use (`reminders.<key>`, `reminder.<key>`, `<system>.reminder.<key>`,
+ * or a key that names its catalog itself, `adnd2e:reminders.fallTooShort`). Found once per
+ * system and reminder.
  */
 function reminderKeys(ctx: DescribeContext, key: string): string | null {
   let bySystem = reminderKeyCache.get(ctx.system);
@@ -365,6 +369,8 @@ function reminderKeys(ctx: DescribeContext, key: string): string | null {
     `engine:engine.reminder.${key}`,
     `${sys}:reminders.${local}`,
     `${sys}:reminder.${local}`,
+    // The 5e catalog is rooted at its system id (`dnd5e:dnd5e.reminder.lairAction`).
+    `${sys}:${sys}.reminder.${local}`,
     `${sys}:reminders.${local}.title`,
   ];
   const found = candidates.find((k) => ctx.tr.has(k)) ?? null;
