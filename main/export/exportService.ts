@@ -11,7 +11,11 @@ import { toJson } from '../../shared/export/schema';
 import type { ExportEncounter } from '../../shared/export/source';
 import { safeFileName } from '../../shared/export/fileName';
 import { exportI18n } from '../../shared/export/i18n';
-import { DOWNLOAD_PATH_PREFIX, type ExportProgress } from '../../shared/export/limits';
+import {
+  DOWNLOAD_PATH_PREFIX,
+  type ExportPhase,
+  type ExportProgress,
+} from '../../shared/export/limits';
 import { createTranslate } from '../../shared/export/translate';
 import type { PlayerViewSettings } from '../../shared/encounter/player-view';
 import type { Language } from '../../shared/i18n/languages';
@@ -20,8 +24,8 @@ import type { ExportOutcome, ExportSources } from '../../shared/ipc/channels/exp
 import type { StoreContext } from '../store/context';
 import { writeFileAtomic } from '../store/atomic-write';
 import { StoreError } from '../store/errors';
+import { ThrottledProgress, yieldToEventLoop } from '../upload/progress';
 import { PreparedDownloads, type PreparedFile } from './downloads';
-import { JobProgress, yieldToEventLoop } from './progress';
 import { fromLive, type LiveEncounter, type StoredEncounters } from './sources';
 import { randomBytes } from 'node:crypto';
 
@@ -130,7 +134,11 @@ export class ExportService {
   }
 
   private async runNow(request: ExportRequest): Promise<ExportOutcome> {
-    const progress = new JobProgress(request.jobId, (p) => this.options.onProgress?.(p), this.now);
+    const { jobId } = request;
+    const progress = new ThrottledProgress<ExportPhase>(
+      (phase, done, total) => this.options.onProgress?.({ jobId, phase, done, total }),
+      this.now,
+    );
     const { encounters, language, baseName, date } = await this.read(request, progress);
     if (encounters.length === 0) throw failure('exportNotFound');
     const text = await this.render(encounters, request, language, date, progress);
@@ -170,7 +178,7 @@ export class ExportService {
 
   private async read(
     request: ExportRequest,
-    progress: JobProgress,
+    progress: ThrottledProgress<ExportPhase>,
   ): Promise<{
     encounters: ExportEncounter[];
     language: Language;
@@ -238,7 +246,7 @@ export class ExportService {
     request: ExportRequest,
     language: Language,
     date: string | undefined,
-    progress: JobProgress,
+    progress: ThrottledProgress<ExportPhase>,
   ): Promise<string> {
     if (request.format === 'json') {
       return toJson(encounters, { exportedAt: this.options.context.now().toISOString(), language });

@@ -3,7 +3,6 @@
 // pollution), validated with the export's zod schema, replayed through the engine to prove it
 // rebuilds, previewed, and only a commit writes: a new log in a campaign, or the running
 // encounter replaced. A rejected file changes nothing.
-import { randomBytes } from 'node:crypto';
 import { createEncounter } from '../../shared/encounter/engine';
 import { History } from '../../shared/encounter/history';
 import type { EngineEvent } from '../../shared/encounter/types';
@@ -12,6 +11,7 @@ import { isRuleError } from '../../shared/errors';
 import {
   IMPORT_CHUNK_BYTES,
   MAX_IMPORT_BYTES,
+  type ExportPhase,
   type ExportProgress,
 } from '../../shared/export/limits';
 import {
@@ -22,6 +22,7 @@ import {
 import type { ExportEncounter } from '../../shared/export/source';
 import { replayExported } from '../../shared/export/replay';
 import { IpcFailure } from '../../shared/ipc/errors';
+import type { UploadBegun } from '../../shared/ipc/upload';
 import type { EncounterImportPreview } from '../../shared/ipc/channels/export';
 import { ENCOUNTER_LOG_VERSION, type EncounterLogHeader } from '../../shared/model/encounter-log';
 import type { LogEntry } from '../../shared/model/log-entry';
@@ -30,12 +31,9 @@ import type { CampaignService } from '../store/campaign-service';
 import type { StoreContext } from '../store/context';
 import { StoreError } from '../store/errors';
 import { UnsafeJsonError, decodeUtf8, parseJsonSafely } from '../store/safe-json';
-import { JobProgress, yieldToEventLoop } from './progress';
+import { ThrottledProgress, yieldToEventLoop } from '../upload/progress';
+import { UploadSessions } from '../upload/sessions';
 
-/** Uploads are forgotten after this long without a commit. */
-export const UPLOAD_TTL_MS = 30 * 60 * 1000;
-/** Most imports open at once. */
-export const MAX_OPEN_UPLOADS = 4;
 const BATCH = 500;
 
 /** Where an import goes. */
@@ -44,13 +42,11 @@ export type ImportTarget = { kind: 'live' } | { kind: 'campaign'; campaignId: st
 /** Replaces the running encounter with an imported one (its start and its applied events). */
 export type LoadLive = (init: CreateEncounterInput, events: readonly EngineEvent[]) => void;
 
-interface Upload {
-  readonly id: string;
-  readonly expected: number;
-  readonly createdAt: number;
-  chunks: Buffer[];
-  received: number;
-  plan?: { target: ImportTarget; encounters: ExportEncounter[]; exportedAt: string };
+/** What a preview keeps for the commit. */
+interface ImportPlan {
+  readonly target: ImportTarget;
+  readonly encounters: ExportEncounter[];
+  readonly exportedAt: string;
 }
 
 /** What the importer needs from main. */
@@ -70,49 +66,32 @@ const failure = (code: string, params: Record<string, string | number> = {}) =>
 
 /** Uploads, previews and commits imports of exported encounters. */
 export class EncounterImporter {
-  private readonly uploads = new Map<string, Upload>();
+  private readonly uploads: UploadSessions<null, ImportPlan>;
   private readonly now: () => number;
 
   constructor(private readonly options: ImporterOptions) {
     this.now = options.now ?? (() => performance.now());
+    this.uploads = new UploadSessions(
+      { maxBytes: MAX_IMPORT_BYTES, chunkBytes: IMPORT_CHUNK_BYTES },
+      {
+        tooLarge: (bytes, max) => failure('importTooLarge', { bytes, max }),
+        busy: () => failure('exportBusy'),
+        // One code for an upload that cannot go on, whether lost or out of order.
+        outOfOrder: () => failure('exportExpired'),
+        expired: () => failure('exportExpired'),
+      },
+      this.now,
+    );
   }
 
   /** Opens an upload; a file over the cap is refused before any byte moves. */
-  begin(byteLength: number): { uploadId: string; chunkBytes: number; maxBytes: number } {
-    this.sweep();
-    if (byteLength > MAX_IMPORT_BYTES) {
-      throw failure('importTooLarge', { bytes: byteLength, max: MAX_IMPORT_BYTES });
-    }
-    if (this.uploads.size >= MAX_OPEN_UPLOADS) throw failure('exportBusy');
-    const id = randomBytes(16).toString('hex');
-    this.uploads.set(id, {
-      id,
-      expected: byteLength,
-      createdAt: this.now(),
-      chunks: [],
-      received: 0,
-    });
-    return { uploadId: id, chunkBytes: IMPORT_CHUNK_BYTES, maxBytes: MAX_IMPORT_BYTES };
+  begin(byteLength: number): UploadBegun {
+    return this.uploads.begin(byteLength, null);
   }
 
   /** Appends chunk `index` (base64); chunks come in order and never exceed the declared size. */
   chunk(uploadId: string, index: number, base64: string): { received: number } {
-    const upload = this.get(uploadId);
-    if (upload.plan || index !== upload.chunks.length) throw failure('exportExpired');
-    const bytes = Buffer.from(base64, 'base64');
-    if (
-      bytes.byteLength > IMPORT_CHUNK_BYTES ||
-      upload.received + bytes.byteLength > upload.expected
-    ) {
-      this.uploads.delete(uploadId);
-      throw failure('importTooLarge', {
-        bytes: upload.received + bytes.byteLength,
-        max: upload.expected,
-      });
-    }
-    upload.chunks.push(bytes);
-    upload.received += bytes.byteLength;
-    return { received: upload.received };
+    return this.uploads.chunk(uploadId, index, base64);
   }
 
   /**
@@ -124,12 +103,14 @@ export class EncounterImporter {
     target: ImportTarget,
     jobId = uploadId,
   ): Promise<EncounterImportPreview> {
-    const upload = this.get(uploadId);
+    const upload = this.uploads.get(uploadId);
     try {
       if (upload.received !== upload.expected) throw failure('importNotJson');
-      const progress = new JobProgress(jobId, (p) => this.options.onProgress?.(p), this.now);
-      const file = this.parse(Buffer.concat(upload.chunks));
-      upload.chunks = [];
+      const progress = new ThrottledProgress<ExportPhase>(
+        (phase, done, total) => this.options.onProgress?.({ jobId, phase, done, total }),
+        this.now,
+      );
+      const file = this.parse(this.uploads.take(upload));
       const encounters = file.encounters as ExportEncounter[];
       await this.checkTarget(target, encounters);
       const rows: EncounterImportPreview['encounters'] = [];
@@ -165,7 +146,7 @@ export class EncounterImporter {
 
   /** Writes a previewed import; returns how many encounters and their new ids. */
   async commit(uploadId: string): Promise<{ imported: number; ids: string[] }> {
-    const upload = this.get(uploadId);
+    const upload = this.uploads.get(uploadId);
     const plan = upload.plan;
     if (!plan) throw failure('exportExpired');
     this.uploads.delete(uploadId);
@@ -305,19 +286,6 @@ export class EncounterImporter {
         combatants: (encounter.init.combatants ?? []) as Record<string, unknown>[],
       } as EncounterLogHeader['init'],
     };
-  }
-
-  private get(uploadId: string): Upload {
-    this.sweep();
-    const upload = this.uploads.get(uploadId);
-    if (!upload) throw failure('exportExpired');
-    return upload;
-  }
-
-  private sweep(): void {
-    const now = this.now();
-    for (const [id, u] of this.uploads)
-      if (now - u.createdAt > UPLOAD_TTL_MS) this.uploads.delete(id);
   }
 }
 

@@ -8,7 +8,7 @@ export const MAX_IMPORT_BYTES = 64 * 1024 * 1024;
 export const IMPORT_CHUNK_BYTES = 256 * 1024;
 
 /** An export that takes longer than this shows progress. */
-export const PROGRESS_DELAY_MS = 500;
+export { PROGRESS_DELAY_MS } from '../ipc/limits';
 
 /** Path prefix of a prepared download in `npm run serve` (followed by its one-time token). */
 export const DOWNLOAD_PATH_PREFIX = '/export/download/';

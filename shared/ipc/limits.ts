@@ -5,3 +5,9 @@ export const maxCombatantNameLength = 200;
 
 /** Longest command type name accepted by `encounter.dispatch`. */
 export const maxCommandTypeLength = 100;
+
+/**
+ * A long step (an export, an import) that takes longer than this shows progress; a shorter
+ * one sends none, so a dialog does not flicker a bar for 50 ms.
+ */
+export const PROGRESS_DELAY_MS = 500;

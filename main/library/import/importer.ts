@@ -2,7 +2,6 @@
 // checked into a preview — what will be added, what will not and why — and only a commit
 // writes, in one durable update of the target library. A rejected file, a cancelled import or
 // a preview never committed leaves the library files untouched.
-import { randomBytes } from 'node:crypto';
 import { IpcFailure } from '../../../shared/ipc/errors';
 import {
   IMPORT_CHUNK_BYTES,
@@ -21,27 +20,26 @@ import type {
 } from '../../../shared/library/types';
 import type { ValidCreature } from '../../../shared/library/validate';
 import type { LibraryEntry } from '../../../shared/model/library';
+import type { UploadBegun } from '../../../shared/ipc/upload';
+import { ThrottledProgress, yieldToEventLoop } from '../../upload/progress';
+import { UploadSessions, type UploadSession } from '../../upload/sessions';
 import type { LibraryStores } from '../stores';
-import { ProgressReporter, yieldToEventLoop } from './progress';
 import { ImportFileError, readImportFile } from './read-file';
 
 /** Most entries one library document holds (its schema's limit). */
 export const MAX_LIBRARY_ENTRIES = 100000;
-/** Uploads are forgotten after this long without a commit. */
-export const UPLOAD_TTL_MS = 30 * 60 * 1000;
-/** Most imports open at once. */
-export const MAX_OPEN_UPLOADS = 4;
 const BATCH = 250;
 
-interface Upload {
-  readonly id: string;
+/** What a library upload keeps from its opening: the file name the preview shows. */
+interface UploadMeta {
   readonly fileName: string;
-  readonly expected: number;
-  readonly createdAt: number;
-  chunks: Buffer[];
-  received: number;
-  plan?: { scope: LibraryScope; creatures: ValidCreature[] };
 }
+/** What a preview keeps for the commit. */
+interface ImportPlan {
+  readonly scope: LibraryScope;
+  readonly creatures: ValidCreature[];
+}
+type Upload = UploadSession<UploadMeta, ImportPlan>;
 
 /** What the importer needs from the rest of main. */
 export interface ImporterOptions {
@@ -59,58 +57,33 @@ const fileFailure = (code: string, params: Record<string, string | number> = {})
 
 /** Uploads, previews and commits library imports. */
 export class LibraryImporter {
-  private readonly uploads = new Map<string, Upload>();
+  private readonly uploads: UploadSessions<UploadMeta, ImportPlan>;
   private readonly now: () => number;
 
   constructor(private readonly options: ImporterOptions) {
     this.now = options.now ?? (() => performance.now());
+    this.uploads = new UploadSessions(
+      { maxBytes: MAX_IMPORT_BYTES, chunkBytes: IMPORT_CHUNK_BYTES },
+      {
+        tooLarge: (size, max) => fileFailure('tooLarge', { size, max }),
+        busy: (max) => fileFailure('busy', { max }),
+        outOfOrder: (received, expected) => fileFailure('uploadIncomplete', { received, expected }),
+        expired: () => fileFailure('importExpired'),
+      },
+      this.now,
+    );
   }
 
   /** Opens an upload of `byteLength` bytes; a file over the cap is refused before any byte moves. */
-  begin(
-    fileName: string,
-    byteLength: number,
-  ): { uploadId: string; chunkBytes: number; maxBytes: number } {
-    this.sweep();
-    if (byteLength > MAX_IMPORT_BYTES) {
-      throw fileFailure('tooLarge', { size: byteLength, max: MAX_IMPORT_BYTES });
-    }
-    if (this.uploads.size >= MAX_OPEN_UPLOADS) throw fileFailure('busy', { max: MAX_OPEN_UPLOADS });
-    const id = randomBytes(16).toString('hex');
-    this.uploads.set(id, {
-      id,
+  begin(fileName: string, byteLength: number): UploadBegun {
+    return this.uploads.begin(byteLength, {
       fileName: neutraliseLine(fileName).slice(0, MAX_FILE_NAME_LENGTH),
-      expected: byteLength,
-      createdAt: this.now(),
-      chunks: [],
-      received: 0,
     });
-    return { uploadId: id, chunkBytes: IMPORT_CHUNK_BYTES, maxBytes: MAX_IMPORT_BYTES };
   }
 
   /** Appends chunk `index` (base64); chunks must come in order and not exceed the declared size. */
   chunk(uploadId: string, index: number, base64: string): { received: number } {
-    const upload = this.get(uploadId);
-    if (upload.plan || index !== upload.chunks.length) {
-      throw fileFailure('uploadIncomplete', {
-        received: upload.received,
-        expected: upload.expected,
-      });
-    }
-    const bytes = Buffer.from(base64, 'base64');
-    if (
-      bytes.byteLength > IMPORT_CHUNK_BYTES ||
-      upload.received + bytes.byteLength > upload.expected
-    ) {
-      this.uploads.delete(uploadId);
-      throw fileFailure('tooLarge', {
-        size: upload.received + bytes.byteLength,
-        max: upload.expected,
-      });
-    }
-    upload.chunks.push(bytes);
-    upload.received += bytes.byteLength;
-    return { received: upload.received };
+    return this.uploads.chunk(uploadId, index, base64);
   }
 
   /**
@@ -122,7 +95,7 @@ export class LibraryImporter {
     scope: LibraryScope,
     csvSystem?: 'adnd2e' | 'osr',
   ): Promise<ImportPreview> {
-    const upload = this.get(uploadId);
+    const upload = this.uploads.get(uploadId);
     if (upload.received !== upload.expected) {
       throw fileFailure('uploadIncomplete', {
         received: upload.received,
@@ -144,10 +117,9 @@ export class LibraryImporter {
     csvSystem?: 'adnd2e' | 'osr',
   ): Promise<ImportPreview> {
     const library = await this.options.stores.of(scope);
-    const progress = new ProgressReporter(upload.id, (p) => this.options.onProgress?.(p), this.now);
+    const progress = this.progressOf(upload.id);
     progress.report('reading', 0, 1);
-    const bytes = Buffer.concat(upload.chunks);
-    upload.chunks = [];
+    const bytes = this.uploads.take(upload);
     const read = readImportFile(bytes, csvSystem ? { csvSystem } : {});
     if (!read.ok) throw new ImportFileError(read.problem.code, { ...read.problem.params });
     const { source } = read;
@@ -189,7 +161,7 @@ export class LibraryImporter {
     upload.plan = { scope, creatures };
     return {
       uploadId: upload.id,
-      fileName: upload.fileName,
+      fileName: upload.meta.fileName,
       format: source.format,
       scope,
       addCount: creatures.length,
@@ -206,7 +178,7 @@ export class LibraryImporter {
   async commit(
     uploadId: string,
   ): Promise<{ added: number; entries: LibraryEntry[]; scope: LibraryScope }> {
-    const upload = this.get(uploadId);
+    const upload = this.uploads.get(uploadId);
     if (!upload.plan) throw fileFailure('importExpired');
     const { scope, creatures } = upload.plan;
     if (creatures.length === 0) {
@@ -214,7 +186,7 @@ export class LibraryImporter {
       return { added: 0, entries: [], scope };
     }
     const library = await this.options.stores.of(scope);
-    const progress = new ProgressReporter(upload.id, (p) => this.options.onProgress?.(p), this.now);
+    const progress = this.progressOf(upload.id);
     const current = (await library.list()).length;
     if (current + creatures.length > MAX_LIBRARY_ENTRIES) {
       throw fileFailure('libraryFull', { max: MAX_LIBRARY_ENTRIES });
@@ -253,9 +225,7 @@ export class LibraryImporter {
     csvSystem?: 'adnd2e' | 'osr',
   ): Promise<ImportPreview> {
     const { uploadId } = this.begin(fileName, bytes.byteLength);
-    const upload = this.get(uploadId);
-    upload.chunks.push(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-    upload.received = bytes.byteLength;
+    this.uploads.fill(uploadId, bytes);
     return this.preview(uploadId, scope, csvSystem);
   }
 
@@ -264,17 +234,11 @@ export class LibraryImporter {
     return this.uploads.size;
   }
 
-  private get(uploadId: string): Upload {
-    this.sweep();
-    const upload = this.uploads.get(uploadId);
-    if (!upload) throw fileFailure('importExpired');
-    return upload;
-  }
-
-  private sweep(): void {
-    const now = this.now();
-    for (const [id, upload] of this.uploads) {
-      if (now - upload.createdAt > UPLOAD_TTL_MS) this.uploads.delete(id);
-    }
+  /** Progress of one step of upload `uploadId`, sent as the library's progress push. */
+  private progressOf(uploadId: string): ThrottledProgress<ImportProgress['phase']> {
+    return new ThrottledProgress(
+      (phase, done, total) => this.options.onProgress?.({ uploadId, phase, done, total }),
+      this.now,
+    );
   }
 }

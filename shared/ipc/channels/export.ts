@@ -12,6 +12,7 @@ import {
 } from '../../export/limits';
 import { languageSchema } from '../../model/ids';
 import { channel, push } from '../channel';
+import { uploadBeginSchema, uploadChunkSchema, uploadIdSchema, type UploadBegun } from '../upload';
 
 const recordId = z
   .string()
@@ -107,34 +108,17 @@ export const exportChannels = {
     request: z.strictObject({ confirmId: token, replace: z.boolean() }),
     roles: dm,
   }),
-  'export.importBegin': channel<{ uploadId: string; chunkBytes: number; maxBytes: number }>()({
-    request: z.strictObject({
-      fileName: z.string().max(1000),
-      byteLength: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-    }),
-    roles: dm,
-  }),
+  'export.importBegin': channel<UploadBegun>()({ request: uploadBeginSchema, roles: dm }),
   'export.importChunk': channel<{ received: number }>()({
-    request: z.strictObject({
-      uploadId: token,
-      index: z
-        .number()
-        .int()
-        .min(0)
-        .max(Math.ceil(MAX_IMPORT_BYTES / IMPORT_CHUNK_BYTES)),
-      data: z
-        .string()
-        .max(Math.ceil(IMPORT_CHUNK_BYTES / 3) * 4)
-        .regex(/^[A-Za-z0-9+/]*={0,2}$/),
-    }),
+    request: uploadChunkSchema({ maxBytes: MAX_IMPORT_BYTES, chunkBytes: IMPORT_CHUNK_BYTES }),
     roles: dm,
   }),
   'export.importPreview': channel<EncounterImportPreview>()({
-    request: z.strictObject({ uploadId: token, target: importTargetSchema }),
+    request: z.strictObject({ uploadId: uploadIdSchema, target: importTargetSchema }),
     roles: dm,
   }),
   'export.importCommit': channel<{ imported: number; ids: string[] }>()({
-    request: z.strictObject({ uploadId: token }),
+    request: z.strictObject({ uploadId: uploadIdSchema }),
     roles: dm,
   }),
 } as const;

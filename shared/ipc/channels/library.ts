@@ -12,6 +12,7 @@ import type {
   ImportProgress,
 } from '../../library/types';
 import { channel, push } from '../channel';
+import { uploadBeginSchema, uploadChunkSchema, uploadIdSchema, type UploadBegun } from '../upload';
 
 /** Public id of a library creature: `srd:<slug>`, `g:<id>` or `c:<campaignId>:<id>`. */
 export const creatureIdSchema = z
@@ -52,7 +53,6 @@ const querySchema = z.strictObject({
 // Statblocks are checked by their rule system's schema in main; the channel bounds the size.
 const statblockSchema = z.record(z.string().max(200), z.unknown());
 const tagsSchema = z.array(z.string().trim().min(1).max(60)).max(50);
-const uploadIdSchema = z.string().regex(/^[a-f0-9]{32}$/);
 const dm = ['dm'] as const;
 
 /** The library's request/response channels (all DM-only). */
@@ -99,27 +99,9 @@ export const libraryChannels = {
     request: z.strictObject({ id: creatureIdSchema }),
     roles: dm,
   }),
-  'library.importBegin': channel<{ uploadId: string; chunkBytes: number; maxBytes: number }>()({
-    request: z.strictObject({
-      fileName: z.string().max(1000),
-      byteLength: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-    }),
-    roles: dm,
-  }),
+  'library.importBegin': channel<UploadBegun>()({ request: uploadBeginSchema, roles: dm }),
   'library.importChunk': channel<{ received: number }>()({
-    request: z.strictObject({
-      uploadId: uploadIdSchema,
-      index: z
-        .number()
-        .int()
-        .min(0)
-        .max(Math.ceil(MAX_IMPORT_BYTES / IMPORT_CHUNK_BYTES)),
-      // base64 of at most IMPORT_CHUNK_BYTES bytes
-      data: z
-        .string()
-        .max(Math.ceil(IMPORT_CHUNK_BYTES / 3) * 4)
-        .regex(/^[A-Za-z0-9+/]*={0,2}$/),
-    }),
+    request: uploadChunkSchema({ maxBytes: MAX_IMPORT_BYTES, chunkBytes: IMPORT_CHUNK_BYTES }),
     roles: dm,
   }),
   'library.importPreview': channel<ImportPreview>()({
