@@ -75,7 +75,12 @@ function prefillId(path: string, ctx: PrefillContext): string {
 }
 
 /** A new draft for a value of `spec`. */
-export function initValue(spec: FieldSpec, path: string, required: boolean, ctx: PrefillContext): Draft {
+export function initValue(
+  spec: FieldSpec,
+  path: string,
+  required: boolean,
+  ctx: PrefillContext,
+): Draft {
   switch (spec.kind) {
     case 'boolean':
       // Left out, a yes/no field says nothing: the rules decide (seen, in reach…).
@@ -106,7 +111,11 @@ export function initValue(spec: FieldSpec, path: string, required: boolean, ctx:
 }
 
 /** A new draft for an object's fields (defaults and prefilled ids in place). */
-export function initFields(fields: readonly FieldDef[], path: string, ctx: PrefillContext): DraftObject {
+export function initFields(
+  fields: readonly FieldDef[],
+  path: string,
+  ctx: PrefillContext,
+): DraftObject {
   const out: DraftObject = {};
   for (const field of fields) {
     if (field.spec.kind === 'typedRolls') continue;
@@ -230,9 +239,13 @@ export function buildFields(fields: readonly FieldDef[], draft: DraftObject, pat
 export function buildCommand(type: string, spec: CommandSpec, draft: DraftObject): Built {
   const built = buildValue(spec, draft, '');
   const value: Record<string, unknown> = { type, ...((built.value as object | undefined) ?? {}) };
-  const fields = spec.kind === 'object' ? spec.fields : (spec.options.find((o) => o.value === draft[OPTION])?.fields ?? []);
+  const fields =
+    spec.kind === 'object'
+      ? spec.fields
+      : (spec.options.find((o) => o.value === draft[OPTION])?.fields ?? []);
   for (const field of fields) {
-    if (field.nullable && !field.optional && value[field.name] === undefined) value[field.name] = null;
+    if (field.nullable && !field.optional && value[field.name] === undefined)
+      value[field.name] = null;
   }
   return { value, issues: built.issues };
 }

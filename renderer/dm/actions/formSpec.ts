@@ -8,7 +8,12 @@ export type JsonValue = null | boolean | number | string | JsonValue[] | { [k: s
 
 /** What one value of a command may be. */
 export type FieldSpec =
-  | { readonly kind: 'string'; readonly min?: number; readonly max?: number; readonly pattern?: string }
+  | {
+      readonly kind: 'string';
+      readonly min?: number;
+      readonly max?: number;
+      readonly pattern?: string;
+    }
   | { readonly kind: 'number'; readonly int?: true; readonly min?: number; readonly max?: number }
   | { readonly kind: 'boolean' }
   /** One of a few values (a zod enum, or a union of literals). */

@@ -47,7 +47,13 @@ const COMBATANT_LISTS = new Set([
   'exclude',
 ]);
 
-const SIDES = new Set(['sideId', 'fleeingSideId', 'pursuerSideId', 'ambushedSideIds', 'ambusherSideIds']);
+const SIDES = new Set([
+  'sideId',
+  'fleeingSideId',
+  'pursuerSideId',
+  'ambushedSideIds',
+  'ambusherSideIds',
+]);
 
 /** Records whose keys are creatures (Stealth totals, Hit Dice to spend, per-target damage). */
 const COMBATANT_KEYED = new Set(['stealth', 'spend', 'perTarget']);

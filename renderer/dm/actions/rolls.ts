@@ -35,17 +35,31 @@ const contest = (kind: string): RollSpec[] => [
 /** Rolls by system and command; commands absent here roll nothing the DM could type. */
 export const ROLLS: Readonly<Record<string, Readonly<Record<string, readonly RollSpec[]>>>> = {
   dnd5e: {
-    attack: [d20('attack', 'attack'), { purpose: 'damage', dice: '@damage.0.dice', label: 'damage', when: 'damage' }],
-    damage: [{ purpose: 'save:{id}', dice: '1d20', each: 'targetIds', when: 'save', label: 'save' }],
+    attack: [
+      d20('attack', 'attack'),
+      { purpose: 'damage', dice: '@damage.0.dice', label: 'damage', when: 'damage' },
+    ],
+    damage: [
+      { purpose: 'save:{id}', dice: '1d20', each: 'targetIds', when: 'save', label: 'save' },
+    ],
     savingThrow: [{ purpose: 'save:{id}', dice: '1d20', each: 'combatantIds', label: 'save' }],
     deathSave: [d20('deathSave', 'save')],
     stabilize: [d20('medicine', 'check', 'method=medicine')],
     determineSurprise: [{ purpose: 'stealth:{id}', dice: '1d20', each: 'roll', label: 'stealth' }],
-    shortRest: [{ purpose: 'hd:{id}', dice: '', each: 'combatantIds', split: true, label: 'hitDice' }],
-    longRest: [{ purpose: 'hd:{id}', dice: '', each: 'combatantIds', split: true, label: 'hitDice' }],
-    healingSurge: [{ purpose: 'hd:{id}', dice: '', each: 'combatantId', split: true, label: 'hitDice' }],
+    shortRest: [
+      { purpose: 'hd:{id}', dice: '', each: 'combatantIds', split: true, label: 'hitDice' },
+    ],
+    longRest: [
+      { purpose: 'hd:{id}', dice: '', each: 'combatantIds', split: true, label: 'hitDice' },
+    ],
+    healingSurge: [
+      { purpose: 'hd:{id}', dice: '', each: 'combatantId', split: true, label: 'hitDice' },
+    ],
     tendWound: [d20('medicine', 'check')],
-    injuryCheck: [d20('injurySave', 'save', 'attempt=action'), d20('limpSave', 'save', 'attempt=dash')],
+    injuryCheck: [
+      d20('injurySave', 'save', 'attempt=action'),
+      d20('limpSave', 'save', 'attempt=dash'),
+    ],
     moraleCheck: [d20('morale', 'save')],
     takeAction: [d20('stealth', 'check', 'action=hide'), d20('search', 'check', 'action=search')],
     grapple: contest('grapple'),
@@ -61,14 +75,23 @@ export const ROLLS: Readonly<Record<string, Readonly<Record<string, readonly Rol
   },
   adnd2e: {
     attack: [d20('attack', 'attack'), { purpose: 'damage', dice: '', label: 'damage' }],
-    damage: [d20('massiveDamageSave', 'save'), { purpose: 'massiveDamageSystemShock', dice: '1d100', label: 'systemShock' }],
+    damage: [
+      d20('massiveDamageSave', 'save'),
+      { purpose: 'massiveDamageSystemShock', dice: '1d100', label: 'systemShock' },
+    ],
     save: [d20('save', 'save'), d20('abilityCheck', 'check', 'abilityScore')],
     turnUndead: [d20('turnUndead', 'turning')],
     systemShock: [{ purpose: 'systemShock', dice: '1d100', label: 'systemShock' }],
     raiseDead: [{ purpose: 'resurrectionSurvival', dice: '1d100', label: 'survival' }],
     fall: [{ purpose: 'falling', dice: '', label: 'damage' }],
-    poison: [d20('poisonSave', 'save', 'save'), { purpose: 'poisonOnset', dice: '', label: 'onset', when: 'onset' }],
-    healingProficiency: [d20('proficiencyCheck', 'check'), { purpose: 'firstAid', dice: '1d3', label: 'healing' }],
+    poison: [
+      d20('poisonSave', 'save', 'save'),
+      { purpose: 'poisonOnset', dice: '', label: 'onset', when: 'onset' },
+    ],
+    healingProficiency: [
+      d20('proficiencyCheck', 'check'),
+      { purpose: 'firstAid', dice: '1d3', label: 'healing' },
+    ],
     magicResistance: [{ purpose: 'magicResistance', dice: '1d100', label: 'magicResistance' }],
     grenade: [
       d20('attack', 'attack'),
@@ -83,7 +106,9 @@ export const ROLLS: Readonly<Record<string, Readonly<Record<string, readonly Rol
     rollSurprise: [{ purpose: 'surprise:{id}', dice: '1d6', each: '@sides', label: 'surprise' }],
     rollReaction: [{ purpose: 'reaction', dice: '2d6', label: 'reaction' }],
     negotiate: [{ purpose: 'reaction', dice: '2d6', label: 'reaction', when: 'mode=reroll' }],
-    rollSideInitiative: [{ purpose: 'initiative:{id}', dice: '1d6', each: '@sides', label: 'initiative' }],
+    rollSideInitiative: [
+      { purpose: 'initiative:{id}', dice: '1d6', each: '@sides', label: 'initiative' },
+    ],
     attack: [d20('attack', 'attack'), { purpose: 'damage', dice: '@damage', label: 'damage' }],
     fleeWilderness: [{ purpose: 'escape', dice: '1d100', label: 'escape' }],
   },
@@ -165,5 +190,7 @@ export function typedRollsOf(
   } else faces = null;
   if (!faces) return null;
   if (!field.spec.split) return { [field.key]: faces };
-  return Object.fromEntries(faces.map((f, i) => [i === 0 ? field.key : `${field.key}#${i + 1}`, [f]]));
+  return Object.fromEntries(
+    faces.map((f, i) => [i === 0 ? field.key : `${field.key}#${i + 1}`, [f]]),
+  );
 }

@@ -37,7 +37,9 @@ export function validateValue(spec: FieldSpec, value: unknown, path = ''): Issue
     case 'string': {
       if (typeof value !== 'string') return [{ path, code: 'invalid' }];
       if (spec.min !== undefined && value.length < spec.min) {
-        return [{ path, code: spec.min === 1 ? 'required' : 'tooShort', params: { min: spec.min } }];
+        return [
+          { path, code: spec.min === 1 ? 'required' : 'tooShort', params: { min: spec.min } },
+        ];
       }
       if (spec.max !== undefined && value.length > spec.max) {
         return [{ path, code: 'tooLong', params: { max: spec.max } }];
@@ -70,7 +72,11 @@ export function validateValue(spec: FieldSpec, value: unknown, path = ''): Issue
       if (!Array.isArray(value)) return [{ path, code: 'invalid' }];
       const out: Issue[] = [];
       if (spec.min !== undefined && value.length < spec.min) {
-        out.push({ path, code: spec.min === 1 ? 'required' : 'fewItems', params: { min: spec.min } });
+        out.push({
+          path,
+          code: spec.min === 1 ? 'required' : 'fewItems',
+          params: { min: spec.min },
+        });
       }
       if (spec.max !== undefined && value.length > spec.max) {
         out.push({ path, code: 'manyItems', params: { max: spec.max } });
@@ -79,7 +85,9 @@ export function validateValue(spec: FieldSpec, value: unknown, path = ''): Issue
       return out;
     }
     case 'object':
-      return isObject(value) ? validateFields(spec.fields, value, path) : [{ path, code: 'invalid' }];
+      return isObject(value)
+        ? validateFields(spec.fields, value, path)
+        : [{ path, code: 'invalid' }];
     case 'union': {
       if (!isObject(value)) return [{ path, code: 'invalid' }];
       const option = spec.options.find((o) => o.value === value[spec.key]);
@@ -94,7 +102,8 @@ export function validateValue(spec: FieldSpec, value: unknown, path = ''): Issue
       if (!isObject(value)) return [{ path, code: 'invalid' }];
       const out: Issue[] = [];
       for (const [key, item] of Object.entries(value)) {
-        if (validateValue(spec.key, key).length > 0) out.push({ path: join(path, key), code: 'invalid' });
+        if (validateValue(spec.key, key).length > 0)
+          out.push({ path: join(path, key), code: 'invalid' });
         out.push(...validateValue(spec.of, item, join(path, key)));
       }
       return out;

@@ -15,7 +15,14 @@ function around(n: number): number[] {
 }
 
 function stringArb(spec: Extract<FieldSpec, { kind: 'string' }>): fc.Arbitrary<unknown> {
-  const lengths = [0, 1, 2, 5, ...(spec.min !== undefined ? around(spec.min) : []), ...(spec.max !== undefined ? around(spec.max) : [])].filter((n) => n >= 0);
+  const lengths = [
+    0,
+    1,
+    2,
+    5,
+    ...(spec.min !== undefined ? around(spec.min) : []),
+    ...(spec.max !== undefined ? around(spec.max) : []),
+  ].filter((n) => n >= 0);
   const samples = ['1d6', '2d6+1', '12', 'd8', '3d10-2', '1d4 + 1', 'abc', ''];
   return fc.oneof(
     fc.constantFrom(...lengths).map((n) => 'a'.repeat(n)),
@@ -25,7 +32,14 @@ function stringArb(spec: Extract<FieldSpec, { kind: 'string' }>): fc.Arbitrary<u
 }
 
 function numberArb(spec: Extract<FieldSpec, { kind: 'number' }>): fc.Arbitrary<unknown> {
-  const edges = [0, 1, -1, 2.5, ...(spec.min !== undefined ? around(spec.min) : []), ...(spec.max !== undefined ? around(spec.max) : [])];
+  const edges = [
+    0,
+    1,
+    -1,
+    2.5,
+    ...(spec.min !== undefined ? around(spec.min) : []),
+    ...(spec.max !== undefined ? around(spec.max) : []),
+  ];
   return fc.oneof(
     fc.constantFrom(...edges, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 60),
     fc.integer({ min: -200, max: 200 }),
@@ -42,9 +56,9 @@ function fieldsArb(fields: readonly FieldDef[]): fc.Arbitrary<Record<string, unk
     if (!f.optional) choices.push(fc.constant(undefined));
     return [f.name, fc.oneof(...choices)] as const;
   });
-  return fc.record(Object.fromEntries(entries)).map((o) =>
-    Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)),
-  );
+  return fc
+    .record(Object.fromEntries(entries))
+    .map((o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)));
 }
 
 function arb(spec: FieldSpec): fc.Arbitrary<unknown> {
@@ -61,22 +75,39 @@ function arb(spec: FieldSpec): fc.Arbitrary<unknown> {
       case 'literal':
         return fc.constant(spec.value);
       case 'array': {
-        const lengths = [0, 1, 2, 3, ...(spec.min !== undefined && spec.min < 6 ? around(spec.min) : []), ...(spec.max !== undefined && spec.max < 6 ? around(spec.max) : [])].filter((n) => n >= 0);
-        return fc.constantFrom(...lengths).chain((n) => fc.array(arb(spec.of), { minLength: n, maxLength: n }));
+        const lengths = [
+          0,
+          1,
+          2,
+          3,
+          ...(spec.min !== undefined && spec.min < 6 ? around(spec.min) : []),
+          ...(spec.max !== undefined && spec.max < 6 ? around(spec.max) : []),
+        ].filter((n) => n >= 0);
+        return fc
+          .constantFrom(...lengths)
+          .chain((n) => fc.array(arb(spec.of), { minLength: n, maxLength: n }));
       }
       case 'object':
         return fieldsArb(spec.fields);
       case 'union':
         return fc.oneof(
-          ...spec.options.map((o) => fieldsArb(o.fields).map((v) => ({ ...v, [spec.key]: o.value }))),
+          ...spec.options.map((o) =>
+            fieldsArb(o.fields).map((v) => ({ ...v, [spec.key]: o.value })),
+          ),
           fc.constant({ [spec.key]: 'bogus' }),
         );
       case 'either':
         return fc.oneof(...spec.of.map(arb));
       case 'record':
-        return fc.dictionary(fc.constantFrom('a', 'b', '', 'x'.repeat(201)), arb(spec.of), { maxKeys: 3 });
+        return fc.dictionary(fc.constantFrom('a', 'b', '', 'x'.repeat(201)), arb(spec.of), {
+          maxKeys: 3,
+        });
       case 'typedRolls':
-        return fc.dictionary(fc.constantFrom('attack', 'save:a'), fc.array(fc.integer({ min: 1, max: 20 }), { maxLength: 3 }), { maxKeys: 2 });
+        return fc.dictionary(
+          fc.constantFrom('attack', 'save:a'),
+          fc.array(fc.integer({ min: 1, max: 20 }), { maxLength: 3 }),
+          { maxKeys: 2 },
+        );
     }
   })();
   return fc.oneof({ arbitrary: main, weight: 12 }, { arbitrary: wrong, weight: 1 });
@@ -116,7 +147,9 @@ describe('the form check agrees with the command schemas', () => {
             const ours = validateValue(spec, command).length === 0;
             const theirs = schema.safeParse(command).success;
             if (ours !== theirs) {
-              throw new Error(`${type}: ours ${ours}, schema ${theirs} for ${JSON.stringify(command)}`);
+              throw new Error(
+                `${type}: ours ${ours}, schema ${theirs} for ${JSON.stringify(command)}`,
+              );
             }
           }),
           { numRuns: 150, seed: 7 },
