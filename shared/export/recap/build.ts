@@ -1,13 +1,15 @@
 // Builds the recap of one encounter: replays its log event by event on a private copy of the
 // state (the engine's replay fast path), describes each event with the state just before it,
 // and tells it for the audience. For the players, what a line may name and show is read from
-// the engine's own player projection (toPlayerView) after each command, never decided here.
+// the engine's own player projection (toPlayerView) after each command, never decided here;
+// the players' recap calls creatures by the opaque ids the player display gives them.
 import type { RollRecord } from '../../dice/roll';
 import { OwnedDraft, ownedCopy } from '../../encounter/draft';
 import { createEncounter } from '../../encounter/engine';
 import type { PlayerView, PlayerViewSettings } from '../../encounter/player-view';
 import { toPlayerView } from '../../encounter/player-view';
 import { applyToDraft } from '../../encounter/reduce';
+import { createViewAliases } from '../../encounter/view-aliases';
 import type { Combatant, EncounterState, EngineEvent, InitiativeSlot } from '../../encounter/types';
 import type { Language } from '../../i18n/languages';
 import { getSystem } from '../../rules/registry';
@@ -104,6 +106,8 @@ export class RecapBuilder {
   private readonly init: EncounterState;
   private readonly pending: Pending[] = [];
   private readonly conditionLabels = new Map<string, string>();
+  /** The player display's opaque ids, handed out as the projections show creatures. */
+  private readonly aliases = createViewAliases();
 
   constructor(
     private readonly source: ExportEncounter,
@@ -181,7 +185,7 @@ export class RecapBuilder {
     const visibleIds = this.order.filter((id) => !this.player || this.everVisible.has(id));
     const combatants: RecapCombatant[] = visibleIds.map((id) => this.recapCombatant(id));
     const stats: Record<string, CombatantStats> = {};
-    for (const id of visibleIds) stats[id] = this.stats.get(id) ?? emptyStats();
+    for (const id of visibleIds) stats[this.publicId(id)] = this.stats.get(id) ?? emptyStats();
     return {
       audience: this.options.audience,
       language: this.options.language,
@@ -277,7 +281,10 @@ export class RecapBuilder {
   }
 
   private projectView(): ViewIndex {
-    const view = toPlayerView(this.draft.state, this.viewSettings);
+    const state = this.draft.state;
+    const view = toPlayerView(state, this.viewSettings);
+    // Every projection goes through the alias table, as each view the display is sent does.
+    this.aliases.observe(view, (side) => state.sides[side]?.isParty === true);
     this.playerOrder = view.order;
     const index = indexView(view);
     for (const id of index.keys()) this.everVisible.add(id);
@@ -447,6 +454,11 @@ export class RecapBuilder {
     const row = this.viewAfter.get(id) ?? this.viewBefore.get(id);
     if (!row) return this.tr.t('someone');
     return row.name ?? this.tr.t('unknownCreature');
+  }
+
+  /** The id the audience knows a combatant by: the player display's alias for the players. */
+  private publicId(id: string): string {
+    return this.player ? (this.aliases.combatant(id) ?? id) : id;
   }
 
   /** A combatant's or a side's name for the DM (roll purposes name either). */
@@ -620,7 +632,13 @@ export class RecapBuilder {
       if (points.every((x) => x === null)) continue;
       const c = state.combatants[id];
       const max = Math.max(c?.maxHp ?? 0, ...points.map((x) => x ?? 0));
-      lines.push({ id, name: this.nameFor(id), side: this.sideName(id), max, points });
+      lines.push({
+        id: this.publicId(id),
+        name: this.nameFor(id),
+        side: this.sideName(id),
+        max,
+        points,
+      });
     }
     return { rounds, lines };
   }
@@ -634,7 +652,7 @@ export class RecapBuilder {
   private recapCombatant(id: string): RecapCombatant {
     const c = this.draft.state.combatants[id];
     return {
-      id,
+      id: this.publicId(id),
       name: this.nameFor(id),
       kind: c?.kind ?? 'monster',
       side: this.sideName(id),

@@ -77,7 +77,7 @@ export interface RecapRound {
 
 /** A combatant as the audience may see it. */
 export interface RecapCombatant {
-  /** Combatant id. */
+  /** Combatant id (players: the opaque id the player display gives it). */
   id: string;
   /** Name the audience sees. */
   name: string;
@@ -123,7 +123,7 @@ export interface RecapOption {
 export interface HpSeries {
   /** Round numbers of the points. */
   rounds: number[];
-  /** One line per combatant; null where the audience may not see the HP. */
+  /** One line per combatant (`id` as in `RecapCombatant`); null where the HP is not seen. */
   lines: { id: string; name: string; side: string; max: number; points: (number | null)[] }[];
 }
 
@@ -157,7 +157,7 @@ export interface Recap {
   options: RecapOption[];
   /** Combatants the audience may see, in the order they joined. */
   combatants: RecapCombatant[];
-  /** Tallies by combatant id (audience-visible amounts only). */
+  /** Tallies by `RecapCombatant.id` (audience-visible amounts only). */
   stats: Record<string, CombatantStats>;
   /** The told events, in log order. */
   events: RecapEvent[];
