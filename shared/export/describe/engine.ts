@@ -1,5 +1,10 @@
 // Lines for the engine's own events (every system emits these too).
-import type { Combatant, ConditionInstance, InitiativeSlot } from '../../encounter/types';
+import type {
+  Combatant,
+  ConditionInstance,
+  EngineEvent,
+  InitiativeSlot,
+} from '../../encounter/types';
 import type { Described, DescribeContext, DescriberTable } from './types';
 import { num, obj, str, strings } from './types';
 
@@ -176,18 +181,8 @@ export const engineDescribers: DescriberTable = {
     params: { round: num(e, 'round') },
     quiet: true,
   }),
-  turnStarted: (e) => ({
-    category: 'turn',
-    key: 'ev.engine.turnStarted',
-    names: { who: strings(e.activeIds) },
-    quiet: true,
-  }),
-  turnEnded: (e) => ({
-    category: 'turn',
-    key: 'ev.engine.turnEnded',
-    names: { who: strings(e.activeIds) },
-    quiet: true,
-  }),
+  turnStarted: (e, ctx) => turnBoundary(e, ctx, 'Started'),
+  turnEnded: (e, ctx) => turnBoundary(e, ctx, 'Ended'),
   delayed: (e) => ({
     category: 'turn',
     key: 'ev.engine.delayed',
@@ -436,4 +431,23 @@ function choiceText(ctx: DescribeContext, kind: string, choice: unknown): string
   if (typeof choice === 'boolean') return ctx.tr.t(choice ? 'value.yes' : 'value.no');
   if (typeof choice === 'number') return String(choice);
   return JSON.stringify(choice);
+}
+
+/**
+ * The start or end of a turn. A step of the round that no creature acts in (OSR's declare
+ * step, the 5e lair step) is named by its label instead of by an empty list of creatures.
+ */
+function turnBoundary(e: EngineEvent, ctx: DescribeContext, edge: 'Started' | 'Ended'): Described {
+  const who = strings(e.activeIds);
+  if (who.length > 0) {
+    return { category: 'turn', key: `ev.engine.turn${edge}`, names: { who }, quiet: true };
+  }
+  const slot = ctx.state.slots.find((s) => s.key === e.slotKey);
+  const labelKey = slot?.labelKey ?? '';
+  const step = ctx.firstOf(
+    [`${ctx.system.id}:${labelKey}`, `engine:${labelKey}`],
+    {},
+    labelKey || str(e, 'slotKey'),
+  );
+  return { category: 'turn', key: `ev.engine.step${edge}`, params: { step }, quiet: true };
 }
