@@ -127,8 +127,10 @@ describe('creature library', () => {
         expect(shown.features, name).toBe(
           statblock.traits.length +
             statblock.actions.length +
+            statblock.bonusActions.length +
             statblock.reactions.length +
-            statblock.legendaryActions.length,
+            statblock.legendaryActions.length +
+            statblock.lairActions.length,
         );
         if (['srd:adult-red-dragon', 'srd:goblin', 'srd:werebear', 'srd:lich'].includes(id!)) {
           await dm.getByTestId('library-panel').screenshot({

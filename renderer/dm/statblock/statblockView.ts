@@ -1,23 +1,20 @@
 // Reads a stored statblock (plain JSON of any system) into what the cards print, tolerating
-// missing fields: cards never trust a statblock's shape, and never render its text as HTML.
+// missing fields: a card never trusts a statblock's shape and never renders its text as HTML.
+// The library, the player display and the encounter read statblocks through these alone.
 import { formatCr } from '../../../shared/library/cr';
 import { upgradeDnd5eStatblock } from '../../../shared/rules/dnd5e/statblock-upgrade';
 
-/** A named block of text (trait, action…) with the numbers the card shows beside it. */
-export interface CardFeature {
-  readonly name: string;
-  readonly desc: string;
-  readonly usage: string | null;
-  readonly attackBonus: number | null;
-  readonly damage: string | null;
-  readonly dc: { value: number; ability: string } | null;
-  /** Legendary actions it costs, when more than one. */
-  readonly cost: number | null;
+/** An object field, or {}. */
+export function record(v: unknown): Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v)
+    ? (v as Record<string, unknown>)
+    : {};
 }
 
-const obj = (v: unknown): Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+/** A list field, or []. */
+export function list(v: unknown): unknown[] {
+  return Array.isArray(v) ? v : [];
+}
 
 /** A string field, or ''. */
 export function text(v: unknown): string {
@@ -48,33 +45,57 @@ export function strings(v: unknown): string[] {
 
 /** The entries of a record field whose values are numbers or strings. */
 export function entries(v: unknown): [string, string | number][] {
-  return Object.entries(obj(v)).flatMap(([k, value]) =>
+  return Object.entries(record(v)).flatMap(([k, value]) =>
     typeof value === 'number' || typeof value === 'string'
       ? [[k, value] as [string, string | number]]
       : [],
   );
 }
 
+/** A challenge rating as printed: 1/8, 1/4, 1/2, 1, 2… */
+export function crText(v: unknown): string {
+  const cr = num(v);
+  return cr === null ? '' : formatCr(cr);
+}
+
+/** One damage part of a 5e feature. */
+export interface DamagePart {
+  readonly dice: string;
+  readonly type: string;
+}
+
+/** A named block of text (trait, action…) with the numbers the card shows beside it. */
+export interface CardFeature {
+  readonly name: string;
+  readonly desc: string;
+  readonly usage: string | null;
+  readonly attackBonus: number | null;
+  readonly damage: readonly DamagePart[];
+  readonly dc: { readonly value: number; readonly ability: string } | null;
+  /** Legendary actions it costs (1 when the statblock names none). */
+  readonly cost: number;
+  /** A melee attack (from its description), for the knock-out and cleave rules. */
+  readonly melee: boolean;
+}
+
 /** The features of a list field (traits, actions…). */
 export function features(v: unknown): CardFeature[] {
   return list(v).map((item) => {
-    const f = obj(item);
-    const dc = obj(f.dc);
-    const damage = list(f.damage)
-      .map((d) => [text(obj(d).dice), text(obj(d).type)].filter((s) => s !== '').join(' '))
-      .filter((s) => s !== '')
-      .join(' + ');
+    const f = record(item);
+    const dc = record(f.dc);
+    const desc = text(f.desc);
+    const dcValue = num(dc.value);
     return {
       name: text(f.name),
-      desc: text(f.desc),
+      desc,
       usage: text(f.usage) || null,
       attackBonus: num(f.attackBonus),
-      damage: damage || null,
-      dc:
-        num(dc.value) !== null
-          ? { value: num(dc.value) as number, ability: text(dc.ability) }
-          : null,
-      cost: (num(f.cost) ?? 1) > 1 ? (num(f.cost) as number) : null,
+      damage: list(f.damage)
+        .map((d) => ({ dice: text(record(d).dice), type: text(record(d).type) }))
+        .filter((d) => d.dice !== ''),
+      dc: dcValue !== null ? { value: dcValue, ability: text(dc.ability) } : null,
+      cost: Math.max(1, num(f.cost) ?? 1),
+      melee: /melee/i.test(desc),
     };
   });
 }
@@ -84,7 +105,7 @@ export function features(v: unknown): CardFeature[] {
  * lair actions and spellcasting had their own fields is shown with them (nothing twice).
  */
 export function current5e(statblock: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  return obj(upgradeDnd5eStatblock(statblock));
+  return record(upgradeDnd5eStatblock(statblock));
 }
 
 /** Legendary actions per round (the statblock's, else 3 when it has any) and the printed introduction. */
@@ -92,7 +113,7 @@ export function legendaryInfo(sb: Readonly<Record<string, unknown>>): {
   count: number;
   intro: string;
 } {
-  const l = obj(sb.legendary);
+  const l = record(sb.legendary);
   const count = num(l.count) ?? (list(sb.legendaryActions).length > 0 ? 3 : 0);
   return { count, intro: text(l.intro) };
 }
@@ -102,7 +123,7 @@ export function lairInfo(
   sb: Readonly<Record<string, unknown>>,
 ): { initiative: number; intro: string; noRepeat: boolean } | null {
   if (list(sb.lairActions).length === 0) return null;
-  const l = obj(sb.lair);
+  const l = record(sb.lair);
   return {
     initiative: num(l.initiative) ?? 20,
     intro: text(l.intro),
@@ -126,16 +147,16 @@ export interface CardSpellcasting {
   readonly saveDc: number | null;
   readonly attackBonus: number | null;
   /** Slots by spell level, in level order. */
-  readonly slots: readonly [number, number][];
+  readonly slots: readonly (readonly [number, number])[];
   readonly lines: readonly CardSpellLine[];
 }
 
 /** The spellcasting features of a 5e statblock. */
 export function spellcasting(v: unknown): CardSpellcasting[] {
   return list(v).map((item) => {
-    const sc = obj(item);
-    const slots = Object.entries(obj(sc.slots))
-      .map(([level, n]) => [Number(level), num(n) ?? 0] as [number, number])
+    const sc = record(item);
+    const slots = Object.entries(record(sc.slots))
+      .map(([level, n]) => [Number(level), num(n) ?? 0] as const)
       .filter(([level, n]) => Number.isInteger(level) && n > 0)
       .sort((a, b) => a[0] - b[0]);
     return {
@@ -147,20 +168,9 @@ export function spellcasting(v: unknown): CardSpellcasting[] {
       attackBonus: num(sc.attackBonus),
       slots,
       lines: list(sc.spells).map((line) => {
-        const l = obj(line);
+        const l = record(line);
         return { level: num(l.level), usage: text(l.usage), names: strings(l.names).join(', ') };
       }),
     };
   });
-}
-
-/** The fields of an object field. */
-export function record(v: unknown): Record<string, unknown> {
-  return obj(v);
-}
-
-/** A challenge rating as printed. */
-export function crText(v: unknown): string {
-  const cr = num(v);
-  return cr === null ? '' : formatCr(cr);
 }
