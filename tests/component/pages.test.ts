@@ -7,6 +7,7 @@ import { flushSync } from 'svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCore, type Core } from '../../main/core/createCore';
 import { loopbackTransport } from './support/loopbackTransport';
+import { SCREEN_TEST_MS, until } from './support/until';
 import { mountPage, typeInto, type MountedPage } from './support/mountPage';
 
 let dataDir: string;
@@ -35,7 +36,7 @@ async function open(role: 'dm' | 'player'): Promise<MountedPage> {
     role === 'dm' ? 'http://x/#/player' : undefined,
   );
   pages.push(page);
-  await vi.waitFor(() => expect(page.all(`${role}-page`)).toHaveLength(1));
+  await until(() => expect(page.all(`${role}-page`)).toHaveLength(1));
   return page;
 }
 
@@ -45,10 +46,10 @@ const texts = (elements: HTMLElement[]): string[] =>
 async function add(dm: MountedPage, name: string): Promise<void> {
   typeInto(dm.one('add-name'), name);
   dm.one('add-submit').click();
-  await vi.waitFor(() => expect(texts(dm.all('dm-combatant'))).toContain(name.trim()));
+  await until(() => expect(texts(dm.all('dm-combatant'))).toContain(name.trim()));
 }
 
-describe('DM page', () => {
+describe('DM page', { timeout: SCREEN_TEST_MS }, () => {
   it('starts with an empty list and a disabled Add button', async () => {
     const dm = await open('dm');
     expect(dm.all('dm-combatant')).toEqual([]);
@@ -79,7 +80,7 @@ describe('DM page', () => {
     dm.one('add-name').removeAttribute('maxlength');
     typeInto(dm.one('add-name'), 'x'.repeat(201));
     dm.one('add-submit').click();
-    await vi.waitFor(() => expect(dm.all('error-banner')).toHaveLength(1));
+    await until(() => expect(dm.all('error-banner')).toHaveLength(1));
     expect(dm.one('error-banner').textContent).toContain(
       'Invalid command addCombatants: combatants.0.name',
     );
@@ -105,7 +106,7 @@ describe('DM page', () => {
       'Player character',
       'Monster',
     ]);
-    await vi.waitFor(() => expect(player.all('player-combatant')).toHaveLength(2));
+    await until(() => expect(player.all('player-combatant')).toHaveLength(2));
     const [tordek, ogre] = player.all('player-combatant');
     expect(tordek?.querySelector('.health')?.textContent).toMatch(/^\d+\/\d+$/);
     expect(ogre?.querySelector('.health')?.textContent?.trim()).toBe('Unhurt');
@@ -119,17 +120,15 @@ describe('DM page', () => {
   });
 });
 
-describe('player page', () => {
+describe('player page', { timeout: SCREEN_TEST_MS }, () => {
   it('waits for the DM, then follows every change pushed by main', async () => {
     const player = await open('player');
     expect(player.root.textContent).toContain('The battle has not started yet.');
     const dm = await open('dm');
     await add(dm, 'Tordek');
-    await vi.waitFor(() => expect(texts(player.all('player-combatant'))).toEqual(['Tordek']));
+    await until(() => expect(texts(player.all('player-combatant'))).toEqual(['Tordek']));
     await add(dm, 'Mialee');
-    await vi.waitFor(() =>
-      expect(texts(player.all('player-combatant'))).toEqual(['Tordek', 'Mialee']),
-    );
+    await until(() => expect(texts(player.all('player-combatant'))).toEqual(['Tordek', 'Mialee']));
   });
 
   it('has no controls for changing the encounter or the language', async () => {
@@ -138,18 +137,18 @@ describe('player page', () => {
   });
 });
 
-describe('language switch', () => {
+describe('language switch', { timeout: SCREEN_TEST_MS }, () => {
   it('switches both pages, and the choice survives a restart of main', async () => {
     const dm = await open('dm');
     const player = await open('player');
     dm.one('language-uk').click();
-    await vi.waitFor(() => expect(player.root.querySelector('h1')?.textContent).toBe('Ініціатива'));
+    await until(() => expect(player.root.querySelector('h1')?.textContent).toBe('Ініціатива'));
     expect(dm.root.querySelector('h1')?.textContent).toBe('Сутичка');
     expect(dm.one('language-uk').getAttribute('aria-pressed')).toBe('true');
     expect(document.documentElement.lang).toBe('uk');
 
     dm.one('language-ru').click();
-    await vi.waitFor(() => expect(player.root.querySelector('h1')?.textContent).toBe('Инициатива'));
+    await until(() => expect(player.root.querySelector('h1')?.textContent).toBe('Инициатива'));
     await add(dm, 'Гоблин');
     await add(dm, 'Огр');
     expect(dm.one('dm-count').textContent).toBe('2 участника');

@@ -1,5 +1,8 @@
 // Every keyboard shortcut of the encounter screen, in one table: the key handler reads it and
-// the help overlay lists it, so the two cannot disagree.
+// the help overlay lists it, so the two cannot disagree. The help also lists the keys other
+// parts of the DM window handle while the screen is in view (its tabs and drawers, a
+// confirmation, a focused panel); a component test presses every key to check that what is
+// handled and what is listed are the same.
 
 /** What a shortcut does. */
 export type ShortcutAction =
@@ -33,6 +36,20 @@ export type ShortcutAction =
   | 'endEncounter'
   | 'close';
 
+/** A group of keys in the help overlay, in the order it shows them. */
+export const SHORTCUT_GROUPS = [
+  'select',
+  'act',
+  'turn',
+  'screen',
+  'confirm',
+  'panel',
+  'window',
+] as const;
+
+/** A group of keys in the help overlay. */
+export type ShortcutGroup = (typeof SHORTCUT_GROUPS)[number];
+
 /** One shortcut: the keys that trigger it (as `matches` reads them) and its action. */
 export interface Shortcut {
   readonly action: ShortcutAction;
@@ -40,6 +57,24 @@ export interface Shortcut {
   readonly keys: readonly string[];
   /** Group in the help overlay. */
   readonly group: 'select' | 'act' | 'turn' | 'screen';
+}
+
+/** Keys the help lists that another part of the window handles; `id` names their text. */
+export interface OtherKeys {
+  readonly id:
+    | 'confirm'
+    | 'cancel'
+    | 'pickChoice'
+    | 'logMove'
+    | 'logTravel'
+    | 'gridMove'
+    | 'gridDiagonal'
+    | 'screens'
+    | 'library'
+    | 'playerScreen';
+  /** Keys as written in the help; `1…9` stands for every key of the range. */
+  readonly keys: readonly string[];
+  readonly group: 'confirm' | 'panel' | 'window';
 }
 
 /** The shortcut table. */
@@ -75,6 +110,24 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { action: 'close', keys: ['Esc'], group: 'screen' },
 ];
 
+/**
+ * Keys handled elsewhere: while a confirmation is asked (this screen's handler), inside a
+ * focused question, list, log or grid (their own handlers), and anywhere in the DM window
+ * (the screen tabs, the library and the player display drawers).
+ */
+export const OTHER_KEYS: readonly OtherKeys[] = [
+  { id: 'confirm', keys: ['Y', 'Enter'], group: 'confirm' },
+  { id: 'cancel', keys: ['N', 'Esc'], group: 'confirm' },
+  { id: 'pickChoice', keys: ['1…9'], group: 'panel' },
+  { id: 'logMove', keys: ['↑', '↓'], group: 'panel' },
+  { id: 'logTravel', keys: ['Enter'], group: 'panel' },
+  { id: 'gridMove', keys: ['↑', '↓', '←', '→'], group: 'panel' },
+  { id: 'gridDiagonal', keys: ['7', '9', '1', '3'], group: 'panel' },
+  { id: 'screens', keys: ['Alt+1…4'], group: 'window' },
+  { id: 'library', keys: ['Ctrl+Shift+L'], group: 'window' },
+  { id: 'playerScreen', keys: ['Ctrl+Shift+B'], group: 'window' },
+];
+
 const ARROWS: Readonly<Record<string, string>> = { '↓': 'ArrowDown', '↑': 'ArrowUp' };
 
 /** True when a key event presses `key` as the table writes it. */
@@ -85,8 +138,8 @@ function matches(event: KeyboardEvent, key: string): boolean {
   const shift = parts.includes('Shift');
   if ((event.ctrlKey || event.metaKey) !== ctrl || event.altKey) return false;
   if (base === '?') return event.key === '?';
-  if (base === 'Esc') return event.key === 'Escape';
-  if (base === 'Delete') return event.key === 'Delete' && !shift;
+  if (base === 'Esc') return event.key === 'Escape' && event.shiftKey === shift;
+  if (base === 'Delete') return event.key === 'Delete' && event.shiftKey === shift;
   if (ARROWS[base]) return event.key === ARROWS[base] && event.shiftKey === shift;
   if (base === '.') return event.key === '.';
   // Letters by their physical key, so shortcuts work with a Cyrillic layout too.

@@ -10,21 +10,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCore, type Core } from '../../../main/core/createCore';
 import { loopbackTransport } from '../support/loopbackTransport';
 import { mountPage, typeInto, type MountedPage } from '../support/mountPage';
+import { SCREEN_TEST_MS, until } from '../support/until';
 
 let dataDir: string;
 let core: Core;
 let page: MountedPage | undefined;
-
-// A screen shows a change after a round trip to main's real core, which writes the change
-// durably (fsync) before it answers: on a loaded machine that can take well beyond the one
-// second vi.waitFor allows by default, and a test of a whole screen makes a dozen of them.
-const SCREEN_CHANGE_MS = 10_000;
-const SCREEN_TEST_MS = 60_000;
-
-/** Waits for a screen to show what `check` expects (a change made through main). */
-function until<T>(check: () => T | Promise<T>): Promise<T> {
-  return vi.waitFor(check, { timeout: SCREEN_CHANGE_MS, interval: 20 });
-}
 
 async function start(): Promise<void> {
   core = await createCore({

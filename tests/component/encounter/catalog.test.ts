@@ -11,7 +11,7 @@ import { dnd5eI18n } from '../../../shared/rules/dnd5e/i18n';
 import { osrI18n } from '../../../shared/rules/osr/i18n';
 import { encounterUiI18n } from '../../../renderer/dm/encounter/i18n/index';
 import { promptSpec } from '../../../renderer/dm/encounter/prompts';
-import { SHORTCUTS } from '../../../renderer/dm/encounter/shortcuts';
+import { OTHER_KEYS, SHORTCUT_GROUPS, SHORTCUTS } from '../../../renderer/dm/encounter/shortcuts';
 import type { Prompt } from '../../../shared/encounter/types';
 import { catalogProblems, requestableKeys } from '../../unit/i18n/catalogCheck';
 
@@ -78,7 +78,8 @@ describe('encounter screen texts', () => {
   it('has every key it builds from a family', () => {
     const keys = [
       ...SHORTCUTS.map((s) => `help.action.${s.action}`),
-      ...['select', 'act', 'turn', 'screen'].map((g) => `help.group.${g}`),
+      ...OTHER_KEYS.map((o) => `help.other.${o.id}`),
+      ...SHORTCUT_GROUPS.map((g) => `help.group.${g}`),
       ...[
         'damage',
         'heal',
@@ -97,8 +98,6 @@ describe('encounter screen texts', () => {
       'row.morale.fled',
       'row.morale.surrendered',
       ...['half', 'threeQuarters', 'total'].map((c) => `grid.cover.${c}`),
-      ...['tiny', 'small', 'medium', 'large', 'huge', 'gargantuan'].map((s) => `card.size.${s}`),
-      ...['fly', 'swim', 'climb', 'burrow'].map((m) => `card.mode.${m}`),
       ...['str', 'dex', 'con', 'int', 'wis', 'cha'].map((a) => `ability.${a}`),
       'side.party',
       'side.foes',

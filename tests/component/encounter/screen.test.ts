@@ -8,8 +8,9 @@ import { join } from 'node:path';
 import { flushSync } from 'svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCore, type Core } from '../../../main/core/createCore';
-import { SHORTCUTS } from '../../../renderer/dm/encounter/shortcuts';
+import { OTHER_KEYS, SHORTCUTS } from '../../../renderer/dm/encounter/shortcuts';
 import { loopbackTransport } from '../support/loopbackTransport';
+import { SCREEN_TEST_MS, until } from '../support/until';
 import { mountPage, typeInto, type MountedPage } from '../support/mountPage';
 
 let dataDir: string | undefined;
@@ -34,7 +35,7 @@ async function open(system: 'dnd5e' | 'adnd2e' | 'osr' = 'dnd5e'): Promise<Mount
     seed: 7,
   });
   page = mountPage('dm', loopbackTransport(core, 'dm'));
-  await vi.waitFor(() => expect(page?.all('encounter-screen')).toHaveLength(1));
+  await until(() => expect(page?.all('encounter-screen')).toHaveLength(1));
   return page;
 }
 
@@ -86,13 +87,13 @@ async function fight(dm: MountedPage): Promise<void> {
   engine({ type: 'setInitiative', combatantId: 'hero', score: 20 });
   engine({ type: 'setInitiative', combatantId: 'gob', score: 5 });
   engine({ type: 'startEncounter' });
-  await vi.waitFor(() => expect(dm.one('encounter-turn').textContent).toContain('Tordek'));
-  await vi.waitFor(() =>
+  await until(() => expect(dm.one('encounter-turn').textContent).toContain('Tordek'));
+  await until(() =>
     expect(dm.one('selected-combatant').querySelector('h2')?.textContent).toBe('Tordek'),
   );
 }
 
-describe('encounter screen', () => {
+describe('encounter screen', { timeout: SCREEN_TEST_MS }, () => {
   it('damages the selected creature with the keys: D, an amount, Enter', async () => {
     const dm = await open();
     await fight(dm);
@@ -101,7 +102,7 @@ describe('encounter screen', () => {
     press('d');
     typeInto(dm.one('damage-amount'), '5');
     submit(dm, 'damage-form');
-    await vi.waitFor(() => expect(hp(dm, 'Goblin')).toBe('2'));
+    await until(() => expect(hp(dm, 'Goblin')).toBe('2'));
     expect(core?.encounter.dmView().encounter.combatants.gob?.hp).toBe(2);
     expect(dm.all('damage-form')).toHaveLength(0);
   });
@@ -116,7 +117,7 @@ describe('encounter screen', () => {
     expect(dm.one('action-targets').textContent).toContain('Tordek, Goblin');
     typeInto(dm.one('damage-amount'), '3');
     submit(dm, 'damage-form');
-    await vi.waitFor(() => expect(hp(dm, 'Goblin')).toBe('4'));
+    await until(() => expect(hp(dm, 'Goblin')).toBe('4'));
     expect(hp(dm, 'Tordek')).toBe('27');
   });
 
@@ -125,7 +126,7 @@ describe('encounter screen', () => {
     await fight(dm);
     press('j');
     press('w'); // delay: it is not the goblin's turn
-    await vi.waitFor(() => expect(dm.all('error-banner')).toHaveLength(1));
+    await until(() => expect(dm.all('error-banner')).toHaveLength(1));
     // The rules' own sentence, in words (never the code).
     expect(dm.one('error-banner').textContent).toMatch(
       /not this creature’s turn|not the turn of Goblin/,
@@ -149,9 +150,9 @@ describe('encounter screen', () => {
     flushSync();
     typeInto(dm.one('condition-custom'), 'Bless');
     submit(dm, 'condition-form');
-    await vi.waitFor(() => expect(row(dm, 'Tordek').textContent).toContain('Bless'));
+    await until(() => expect(row(dm, 'Tordek').textContent).toContain('Bless'));
     engine({ type: 'damage', targetIds: ['hero'], amount: 4 });
-    await vi.waitFor(() => expect(dm.all('prompt')).toHaveLength(1));
+    await until(() => expect(dm.all('prompt')).toHaveLength(1));
     const prompt = dm.one('prompt');
     expect(prompt.dataset.kind).toBe('concentration');
     expect(prompt.textContent).toContain('Concentration save DC 10');
@@ -159,7 +160,7 @@ describe('encounter screen', () => {
     if (!field) throw new Error('no dice field');
     typeInto(field, '18');
     field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-    await vi.waitFor(() => expect(dm.all('prompt')).toHaveLength(0));
+    await until(() => expect(dm.all('prompt')).toHaveLength(0));
     const rolls = core?.encounter.events().flatMap((e) => e.rolls ?? []) ?? [];
     expect(rolls.at(-1)).toMatchObject({ purpose: 'concentration', source: 'typed', dice: [18] });
     expect(row(dm, 'Tordek').textContent).toContain('Bless');
@@ -169,7 +170,7 @@ describe('encounter screen', () => {
     const dm = await open();
     await fight(dm);
     press('?');
-    expect(dm.all('shortcut')).toHaveLength(SHORTCUTS.length);
+    expect(dm.all('shortcut')).toHaveLength(SHORTCUTS.length + OTHER_KEYS.length);
     press('Escape');
     expect(dm.all('help-overlay')).toHaveLength(0);
   });
@@ -180,15 +181,15 @@ describe('encounter screen', () => {
     engine({ type: 'damage', targetIds: ['gob'], amount: 1 });
     engine({ type: 'damage', targetIds: ['gob'], amount: 1 });
     engine({ type: 'damage', targetIds: ['gob'], amount: 1 });
-    await vi.waitFor(() => expect(hp(dm, 'Goblin')).toBe('4'));
-    await vi.waitFor(() => expect(dm.all('log-command').length).toBeGreaterThanOrEqual(4));
+    await until(() => expect(hp(dm, 'Goblin')).toBe('4'));
+    await until(() => expect(dm.all('log-command').length).toBeGreaterThanOrEqual(4));
     const entries = dm.all('log-command');
     const firstHit = entries.findIndex((e) => e.textContent?.includes('Goblin takes 1 damage'));
     entries[firstHit]?.querySelector<HTMLButtonElement>('[data-testid="log-travel"]')?.click();
-    await vi.waitFor(() => expect(hp(dm, 'Goblin')).toBe('6'));
+    await until(() => expect(hp(dm, 'Goblin')).toBe('6'));
     expect(dm.all('log-command').filter((e) => e.dataset.undone === 'true')).toHaveLength(2);
     press('y', { ctrl: true });
-    await vi.waitFor(() => expect(hp(dm, 'Goblin')).toBe('5'));
+    await until(() => expect(hp(dm, 'Goblin')).toBe('5'));
   });
 
   it('shows AD&D 2e declarations for the next round, with the round’s d10s', async () => {
@@ -201,7 +202,7 @@ describe('encounter screen', () => {
       ],
     });
     engine({ type: 'startEncounter' });
-    await vi.waitFor(() => expect(dm.all('round-panel')).toHaveLength(1));
+    await until(() => expect(dm.all('round-panel')).toHaveLength(1));
     expect(dm.all('declaration')).toHaveLength(2);
     expect(dm.one('round-panel').textContent).toContain('Declarations for round 2');
   });
@@ -216,7 +217,7 @@ describe('encounter screen', () => {
       ],
     });
     engine({ type: 'startEncounter' });
-    await vi.waitFor(() => expect(dm.all('round-step').length).toBeGreaterThan(1));
+    await until(() => expect(dm.all('round-step').length).toBeGreaterThan(1));
     const [first] = dm.all('round-step');
     expect(first?.dataset.state).toBe('current');
     expect(first?.textContent).toContain('Declare actions');
