@@ -28,7 +28,7 @@ function trim(spec: FieldSpec, top = false): FieldSpec {
     case 'record':
       return { ...spec, of: trim(spec.of) };
     case 'either':
-      return { ...spec, of: spec.of.map(trim) };
+      return { ...spec, of: spec.of.map((s) => trim(s)) };
     default:
       return spec;
   }

@@ -46,6 +46,7 @@ const BORROWED: Readonly<Record<string, Readonly<Record<string, (v: string) => s
     'setTimeMode:mode': (v) => `osr:timeMode.${v}`,
     band: (v) => `osr:reaction.${v}`,
     'declareAction:action': (v) => `osr:actions.${v}`,
+    'takeAction:action': (v) => `osr:actions.${v}`,
     'attack:kind': (v) => `osr:attack.${v}`,
     'flagMorale:kind': (v) => `osr:morale.kind.${v}`,
     subPhase: (v) => `osr:steps.${v}`,
@@ -64,6 +65,7 @@ export function fieldKeys(system: string, command: string, path: string): string
   return [
     ns(`${system}.cmd.${command}.field.${p}`),
     ns(`${system}.field.${p}`),
+    ns(`${system}.field.${last}`),
     ns(`field.${p}`),
     ns(`field.${last}`),
   ];

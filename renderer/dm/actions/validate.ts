@@ -17,7 +17,14 @@ export type IssueCode =
   | 'notAllowed'
   | 'fewItems'
   | 'manyItems'
-  | 'invalid';
+  | 'invalid'
+  // The shape of the OSR tables (their schema's own rules).
+  | 'contiguous'
+  | 'openEnded'
+  | 'firstRow'
+  | 'lastOpen'
+  | 'ordered'
+  | 'minMax';
 
 /** A problem with one field; `path` joins field names and list positions with dots. */
 export interface Issue {
