@@ -19,7 +19,7 @@ export class FormState {
   /** Typed dice by typed-rolls key. */
   rolls: Record<string, string> = $state({});
   /** Problems by field path (issueKey). */
-  issues: ReadonlyMap<string, Issue> = $state.raw(new Map());
+  issues: Readonly<Record<string, Issue>> = $state.raw({});
   /** The rules' answer when they refused the command. */
   rejected: string | null = $state(null);
 
@@ -59,15 +59,26 @@ export class FormState {
 
   /** The problem of a field, if any. */
   issueAt(at: DraftPath): Issue | undefined {
-    return this.issues.get(issueKey(at));
+    return this.issues[issueKey(at)];
+  }
+
+  /** Whether any problem is marked. */
+  get hasIssues(): boolean {
+    return Object.keys(this.issues).length > 0;
+  }
+
+  /** Marks the problems found (the first one of each field). */
+  mark(issues: readonly Issue[]): void {
+    const out: Record<string, Issue> = {};
+    for (const issue of issues) if (!(issue.path in out)) out[issue.path] = issue;
+    this.issues = out;
   }
 
   /** An edited field is no longer marked wrong. */
   #clear(at: DraftPath): void {
     const key = issueKey(at);
-    if (!this.issues.has(key)) return;
-    const next = new Map(this.issues);
-    next.delete(key);
-    this.issues = next;
+    if (!(key in this.issues)) return;
+    const { [key]: _gone, ...rest } = this.issues;
+    this.issues = rest;
   }
 }
