@@ -1,7 +1,8 @@
 // Every state of the encounter screen in Ukrainian, Russian and English, photographed in a real
 // Chromium against `npm run serve`: the set-up, a 5e fight with a statblock card, the damage
 // and condition forms, the rules' questions, the help, the log with its rules in effect, the
-// grid, a rejected action, the AD&D 2e declarations with the per-round re-roll and the OSR round
+// grid, a rejected action, a legendary monster's card (legendary actions left, its lair, a
+// lich's spell slots), the AD&D 2e declarations with the per-round re-roll and the OSR round
 // checklist. Each picture is checked for text left untranslated (a catalog key on screen).
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -248,6 +249,41 @@ describe('encounter screen in every language', () => {
       },
     );
     expect(await dm.getByTestId('error-banner').count()).toBe(0);
+  });
+
+  it('a legendary monster: legendary actions left, its lair and spell slots on its card', async () => {
+    await language('en');
+    await call('library.addToEncounter', { id: 'srd:adult-red-dragon', count: 1 });
+    await call('library.addToEncounter', { id: 'srd:lich', count: 1 });
+    await dm.locator('[data-testid="dm-combatant"] .name', { hasText: /^Lich$/ }).waitFor();
+    const card = dm.getByTestId('statblock');
+    await keys.select('Adult Red Dragon');
+    await card.getByTestId('statblock-in-lair').check();
+    await card.getByTestId('statblock-legendary').first().click();
+    await card
+      .getByTestId('statblock-legendary-left')
+      .filter({ hasText: '2 of 3 left this round' })
+      .waitFor();
+    await forEachLanguage('encounter-legendary', async () => {
+      await keys.select('Adult Red Dragon');
+      await card.getByTestId('statblock-legendary-left').waitFor();
+      expect(await card.getByTestId('statblock-in-lair').isChecked()).toBe(true);
+    });
+    await language('en');
+    await keys.select('Lich');
+    await card.locator('[data-testid="statblock-slot"][data-level="3"]').waitFor();
+    await card
+      .locator('[data-testid="statblock-slot"][data-level="3"]')
+      .getByTestId('statblock-slot-spend')
+      .click();
+    await card
+      .locator('[data-testid="statblock-slot"][data-level="3"]')
+      .filter({ hasText: '2/3' })
+      .waitFor();
+    await forEachLanguage('encounter-spell-slots', async () => {
+      await keys.select('Lich');
+      await card.getByTestId('statblock-slots').waitFor();
+    });
   });
 
   it('AD&D 2e: declarations for the round and the per-round initiative re-roll', async () => {
