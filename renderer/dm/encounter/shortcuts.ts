@@ -34,6 +34,7 @@ export type ShortcutAction =
   | 'toggleGrid'
   | 'focusLog'
   | 'endEncounter'
+  | 'actions'
   | 'close';
 
 /** A group of keys in the help overlay, in the order it shows them. */
@@ -92,6 +93,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { action: 'deathSave', keys: ['S'], group: 'act' },
   { action: 'focusPrompt', keys: ['F'], group: 'act' },
   { action: 'focusStatblock', keys: ['B'], group: 'act' },
+  { action: 'actions', keys: ['Ctrl+K'], group: 'act' },
   { action: 'initiative', keys: ['I'], group: 'turn' },
   { action: 'rollInitiative', keys: ['R'], group: 'turn' },
   { action: 'nextTurn', keys: ['N'], group: 'turn' },

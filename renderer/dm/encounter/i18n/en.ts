@@ -24,6 +24,7 @@ export const en = {
     redo: 'Redo',
     end: 'End encounter',
     help: 'Keyboard shortcuts',
+    actions: 'Rules actions',
   },
   sidebar: {
     heading: 'Initiative',
@@ -333,6 +334,7 @@ export const en = {
       focusStatblock: 'Go to the statblock’s rolls',
       toggleGrid: 'Show or hide the grid',
       focusLog: 'Go to the log (↑ ↓, Enter steps back to an entry)',
+      actions: 'Rules actions: every command of the rule system',
       endEncounter: 'End the encounter',
       close: 'Close the form or the window',
     },
