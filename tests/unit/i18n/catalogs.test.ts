@@ -9,6 +9,7 @@ import {
   type LanguageCatalogs,
 } from '../../../shared/i18n/index';
 import { engineI18n } from '../../../shared/encounter/i18n';
+import { actionsI18n } from '../../../renderer/dm/actions/i18n/index';
 import { catalogProblems, requestableKeys } from './catalogCheck';
 
 const rulesDir = resolve('shared/rules');
@@ -48,6 +49,12 @@ describe('translation catalogs', () => {
 
   it('the engine’s catalog has every key in all three languages', () => {
     expect(catalogProblems('engine', engineI18n)).toEqual([]);
+  });
+
+  it('the rules-actions palette’s catalog has every key in all three languages', () => {
+    // Its commands, fields and values are checked against the rule systems by
+    // tests/unit/actions/catalog.test.ts.
+    expect(catalogProblems('act', actionsI18n)).toEqual([]);
   });
 
   it('catches a key missing in one language, a missing plural form and a renamed variable', () => {
