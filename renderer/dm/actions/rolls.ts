@@ -80,7 +80,11 @@ export const ROLLS: Readonly<Record<string, Readonly<Record<string, readonly Rol
       { purpose: 'massiveDamageSystemShock', dice: '1d100', label: 'systemShock' },
     ],
     save: [d20('save', 'save'), d20('abilityCheck', 'check', 'abilityScore')],
-    turnUndead: [d20('turnUndead', 'turning')],
+    // The pool of undead affected (one 2d6 for all types, the default setting).
+    turnUndead: [
+      d20('turnUndead', 'turning'),
+      { purpose: 'turnCount', dice: '2d6', label: 'turnCount' },
+    ],
     systemShock: [{ purpose: 'systemShock', dice: '1d100', label: 'systemShock' }],
     raiseDead: [{ purpose: 'resurrectionSurvival', dice: '1d100', label: 'survival' }],
     fall: [{ purpose: 'falling', dice: '', label: 'damage' }],

@@ -240,6 +240,45 @@ describe('rules actions palette', { timeout: SCREEN_TEST_MS }, () => {
     ).toContain('Хто відвертає');
   });
 
+  it('sends every typed die of a command: 2e turning and the count of undead it affects', async () => {
+    const m = await start(
+      'adnd2e',
+      [
+        {
+          type: 'addCombatants',
+          combatants: [
+            {
+              id: 'pr',
+              name: 'Mirela',
+              kind: 'pc',
+              side: 'party',
+              statblock: { name: 'Mirela', classes: [{ group: 'priest', level: 5 }] },
+            },
+            {
+              id: 'sk',
+              name: 'Skeleton',
+              kind: 'monster',
+              side: 'foes',
+              statblock: { name: 'Skeleton', hitDice: '1', undead: { row: 'skeleton' } },
+            },
+          ],
+        },
+      ],
+      { selected: 'pr', marked: ['sk'] },
+    );
+    typeInto(m.one('actions-search'), 'turn undead');
+    key(m.one('actions-search'), 'Enter');
+    const dice = m.all('action-roll') as HTMLInputElement[];
+    expect(dice).toHaveLength(2);
+    typeInto(dice[0] as HTMLInputElement, '15');
+    typeInto(dice[1] as HTMLInputElement, '4 3');
+    run(m);
+    await until(() => expect(m.closed()).toBe(1));
+    const told = JSON.stringify(core?.encounter.log(0, 'en'));
+    expect(told).toContain('turnUndead 1d20: 15 (typed)');
+    expect(told).toContain('turnCount 2d6: 4, 3 = 7 (typed)');
+  });
+
   it('edits the Referee’s OSR tables: a wrong cell is marked, a good edit is sent', async () => {
     const m = await start(
       'osr',

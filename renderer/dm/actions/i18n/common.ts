@@ -130,6 +130,7 @@ export const COMMON_ROWS: readonly Row[] = [
   ['roll.stealth', 'Stealth d20', 'Непомітність d20', 'Скрытность d20'],
   ['roll.hitDice', 'Hit Dice', 'Кубики Здоровʼя', 'Кости хитов'],
   ['roll.turning', 'Turning d20', 'Відвертання d20', 'Изгнание d20'],
+  ['roll.turnCount', 'Undead affected 2d6', 'Скільки нежиті 2d6', 'Сколько нежити 2d6'],
   ['roll.systemShock', 'System shock d100', 'Системний шок d100', 'Системный шок d100'],
   [
     'roll.survival',
