@@ -195,7 +195,6 @@ export const COMMON_ROWS: readonly Row[] = [
   ['tables.yd', 'yd', 'ярд.', 'ярд.'],
   ['tables.from', 'From', 'Від', 'От'],
   ['tables.to', 'To', 'До', 'До'],
-  ['tables.open', 'open', 'без межі', 'без границы'],
   ['tables.result', 'Result', 'Результат', 'Результат'],
   [
     'tables.limits',
