@@ -59,7 +59,10 @@ const command = (c: Record<string, unknown>) =>
   call('encounter.dispatch', { command: c as RequestOf<'encounter.dispatch'>['command'] });
 
 /** A fresh campaign of `system`, open, with these creatures in its encounter. */
-async function campaign(system: string, combatants: Record<string, unknown>[]): Promise<void> {
+async function campaign(
+  system: 'dnd5e' | 'adnd2e' | 'osr',
+  combatants: Record<string, unknown>[],
+): Promise<void> {
   const created = await call('campaign.create', {
     name: `Palette ${system}`,
     system,
