@@ -74,12 +74,17 @@ function prefillId(path: string, ctx: PrefillContext): string {
   return '';
 }
 
-/** A new draft for a value of `spec`. */
+/**
+ * A new draft for a value of `spec`. A variant starts chosen (its first option) only for a
+ * `whole` value, a command or a list row the DM added: inside a group it starts unchosen, so
+ * a group the DM leaves alone stays out of the command.
+ */
 export function initValue(
   spec: FieldSpec,
   path: string,
   required: boolean,
   ctx: PrefillContext,
+  whole = false,
 ): Draft {
   switch (spec.kind) {
     case 'boolean':
@@ -92,13 +97,13 @@ export function initValue(
         return required && prefillOf(path) === 'targets' ? [...ctx.targetIds] : [];
       }
       if (required && !isSetArray(spec) && (spec.min ?? 0) > 0) {
-        return [initValue(spec.of, join(path, '0'), true, ctx)];
+        return [initValue(spec.of, join(path, '0'), true, ctx, true)];
       }
       return [];
     case 'object':
       return initFields(spec.fields, path, ctx);
     case 'union': {
-      const first = required ? (spec.options[0]?.value ?? '') : '';
+      const first = whole ? (spec.options[0]?.value ?? '') : '';
       const out: DraftObject = { [OPTION]: first };
       for (const option of spec.options) Object.assign(out, initFields(option.fields, path, ctx));
       return out;
@@ -130,7 +135,7 @@ export function initFields(
 
 /** A new draft for a whole command. */
 export function initCommand(spec: CommandSpec, ctx: PrefillContext): DraftObject {
-  const draft = initValue(spec, '', true, ctx);
+  const draft = initValue(spec, '', true, ctx, true);
   return draft as DraftObject;
 }
 
@@ -139,6 +144,8 @@ export interface Built {
   /** Undefined when the field was left empty. */
   readonly value: unknown;
   readonly issues: readonly Issue[];
+  /** The DM filled in something of a group: more than its defaults and unticked boxes. */
+  readonly said?: boolean;
 }
 
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
@@ -152,8 +159,16 @@ export function readNumber(text: string): number | null {
 const isObject = (d: Draft | undefined): d is DraftObject =>
   typeof d === 'object' && d !== null && !Array.isArray(d);
 
-/** Builds a value of `spec` from its draft. */
-export function buildValue(spec: FieldSpec, draft: Draft | undefined, path: string): Built {
+/**
+ * Builds a value of `spec` from its draft. A group that may be left out is left out when the DM
+ * filled in nothing of it (its unticked boxes and defaults say nothing).
+ */
+export function buildValue(
+  spec: FieldSpec,
+  draft: Draft | undefined,
+  path: string,
+  optional = true,
+): Built {
   switch (spec.kind) {
     case 'boolean':
       return { value: draft === true ? true : draft === false ? false : undefined, issues: [] };
@@ -184,7 +199,7 @@ export function buildValue(spec: FieldSpec, draft: Draft | undefined, path: stri
       const issues: Issue[] = [];
       const out: unknown[] = [];
       for (const item of draft) {
-        const built = buildValue(spec.of, item, join(path, String(out.length)));
+        const built = buildValue(spec.of, item, join(path, String(out.length)), false);
         issues.push(...built.issues);
         if (built.value !== undefined) out.push(built.value);
         else if (spec.of.kind === 'object' || spec.of.kind === 'union') {
@@ -196,7 +211,9 @@ export function buildValue(spec: FieldSpec, draft: Draft | undefined, path: stri
     }
     case 'object': {
       if (!isObject(draft)) return { value: undefined, issues: [] };
-      return buildFields(spec.fields, draft, path);
+      const built = buildFields(spec.fields, draft, path);
+      if (!built.said && optional) return { value: undefined, issues: built.issues };
+      return { value: built.value ?? {}, issues: built.issues, said: built.said };
     }
     case 'union': {
       if (!isObject(draft)) return { value: undefined, issues: [] };
@@ -204,7 +221,11 @@ export function buildValue(spec: FieldSpec, draft: Draft | undefined, path: stri
       const option = spec.options.find((o) => o.value === key);
       if (!option) return { value: undefined, issues: [] };
       const built = buildFields(option.fields, draft, path);
-      return { value: { [spec.key]: option.value, ...(built.value ?? {}) }, issues: built.issues };
+      return {
+        value: { [spec.key]: option.value, ...(built.value ?? {}) },
+        issues: built.issues,
+        said: true,
+      };
     }
     case 'record': {
       if (!isObject(draft)) return { value: undefined, issues: [] };
@@ -226,18 +247,25 @@ export function buildValue(spec: FieldSpec, draft: Draft | undefined, path: stri
 export function buildFields(fields: readonly FieldDef[], draft: DraftObject, path: string): Built {
   const issues: Issue[] = [];
   const out: Record<string, unknown> = {};
+  let said = false;
   for (const field of fields) {
     if (field.spec.kind === 'typedRolls') continue;
-    const built = buildValue(field.spec, draft[field.name], join(path, field.name));
+    const mayBeLeft = !!field.optional || !!field.nullable || field.default !== undefined;
+    const built = buildValue(field.spec, draft[field.name], join(path, field.name), mayBeLeft);
     issues.push(...built.issues);
-    if (built.value !== undefined) out[field.name] = built.value;
+    if (built.value === undefined) continue;
+    out[field.name] = built.value;
+    const unticked = field.spec.kind === 'boolean' && !field.optional && built.value === false;
+    const asDefault =
+      field.default !== undefined && JSON.stringify(built.value) === JSON.stringify(field.default);
+    if (!unticked && !asDefault && built.said !== false) said = true;
   }
-  return { value: Object.keys(out).length > 0 ? out : undefined, issues };
+  return { value: Object.keys(out).length > 0 ? out : undefined, issues, said };
 }
 
 /** Builds a whole command of `type` from its draft (an empty nullable object becomes null). */
 export function buildCommand(type: string, spec: CommandSpec, draft: DraftObject): Built {
-  const built = buildValue(spec, draft, '');
+  const built = buildValue(spec, draft, '', false);
   const value: Record<string, unknown> = { type, ...((built.value as object | undefined) ?? {}) };
   const fields =
     spec.kind === 'object'

@@ -98,6 +98,43 @@ describe('command drafts', () => {
     });
   });
 
+  it('leave out a group the DM did not touch, even one with boxes and a variant inside', () => {
+    const take = spec('dnd5e', 'takeAction');
+    const draft = initCommand(take, ctx);
+    draft.action = 'dash';
+    const built = buildCommand('takeAction', take, draft);
+    expect(built.value).toEqual({ type: 'takeAction', combatantId: 'hero', action: 'dash' });
+    expect(validateValue(take, built.value)).toEqual([]);
+    const bonus = spec('dnd5e', 'takeBonusAction');
+    const b = initCommand(bonus, ctx);
+    b.grantedBy = 'Cunning Action';
+    expect(buildCommand('takeBonusAction', bonus, b).value).toEqual({
+      type: 'takeBonusAction',
+      combatantId: 'hero',
+      grantedBy: 'Cunning Action',
+    });
+    (b.offHand as Record<string, unknown>).light = true;
+    expect(buildCommand('takeBonusAction', bonus, b).value).toMatchObject({
+      offHand: { light: true, melee: false, differentWeapon: false },
+    });
+    const attack = spec('dnd5e', 'attack');
+    const a = initCommand(attack, ctx);
+    a.attackBonus = '5';
+    expect(buildCommand('attack', attack, a).value).toEqual({
+      type: 'attack',
+      attackerId: 'hero',
+      targetId: 'gob',
+      attackBonus: 5,
+      melee: false,
+    });
+    const place = spec('dnd5e', 'placeToken');
+    expect(buildCommand('placeToken', place, initCommand(place, ctx)).value).toEqual({
+      type: 'placeToken',
+      combatantId: 'hero',
+      at: null,
+    });
+  });
+
   it('read numbers as typed and squares as text', () => {
     expect([readNumber('−3'), readNumber('1,5'), readNumber('x'), readNumber('')]).toEqual([
       -3,
