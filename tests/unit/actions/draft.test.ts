@@ -135,6 +135,21 @@ describe('command drafts', () => {
     });
   });
 
+  it('start every command of every system with nothing wrong but what the DM must still fill in', () => {
+    let commands = 0;
+    for (const [system, forms] of Object.entries(COMMAND_FORMS)) {
+      for (const [type, form] of Object.entries(forms)) {
+        const built = buildCommand(type, form, initCommand(form, ctx));
+        expect(built.issues, `${system}:${type}`).toEqual([]);
+        const codes = new Set(validateValue(form, built.value).map((i) => i.code));
+        codes.delete('required');
+        expect([...codes], `${system}:${type}`).toEqual([]);
+        commands += 1;
+      }
+    }
+    expect(commands).toBe(105);
+  });
+
   it('read numbers as typed and squares as text', () => {
     expect([readNumber('−3'), readNumber('1,5'), readNumber('x'), readNumber('')]).toEqual([
       -3,
