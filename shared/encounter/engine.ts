@@ -1,6 +1,6 @@
 // The engine's public surface: create an encounter, dispatch a command, replay a log.
 import type { z } from 'zod';
-import { createRoller, seedRng } from '../dice';
+import { createRoller, parseRollPurpose, seedRng } from '../dice';
 import { RuleError } from '../errors';
 import { getSystem } from '../rules/registry';
 import type { RuleSystem } from '../rules/types';
@@ -116,12 +116,28 @@ export function parseCommand(system: RuleSystem, raw: unknown): EngineCommand {
   return parsed.data as EngineCommand;
 }
 
+/**
+ * Rejects typed dice under a name the system never rolls (a misspelt purpose would otherwise be
+ * ignored and the RNG would roll instead). Typed dice of a roll the command may skip (damage
+ * after a miss) stay allowed: whether a roll happens depends on the other rolls.
+ */
+function checkTypedRolls(typed: Readonly<Record<string, unknown>>, known: readonly string[]): void {
+  for (const key of Object.keys(typed)) {
+    if (!known.includes(parseRollPurpose(key).base)) {
+      throw new RuleError('unknownRollPurpose', { purpose: key });
+    }
+  }
+}
+
 /** Decides a validated command into stamped events, without applying them. */
 export function decide(
   state: EncounterState,
   command: EngineCommand,
   system: RuleSystem = getSystem(state.system),
 ): EngineEvent[] {
+  if (command.typedRolls && system.rollPurposes) {
+    checkTypedRolls(command.typedRolls, system.rollPurposes);
+  }
   const roller = createRoller(state.rng, command.typedRolls);
   const ctx = createDecideContext(state, roller);
   const isEngineCommand = Object.hasOwn(engineCommandSchemas, command.type);

@@ -268,6 +268,11 @@ export interface RuleSystem {
   readonly commandSchemas: Readonly<Record<string, ZodType>>;
   /** Event types the system's `apply` handles. */
   readonly eventTypes: readonly string[];
+  /**
+   * Base names of every roll the system's rules make (`attack`, `init`…). When given, the
+   * engine rejects a command whose typed dice name a roll the system never makes.
+   */
+  readonly rollPurposes?: readonly string[];
   /** The system's translations. */
   readonly i18n: I18nCatalog;
   /** Initiative procedure. */

@@ -7,4 +7,5 @@ export { adnd2eStatblockSchema } from './statblock';
 export type { Adnd2eStatblock } from './statblock';
 export { adnd2eCommandSchemas } from './commands';
 export { adnd2eI18n } from './i18n';
+export { ADND2E_ROLL_PURPOSES, type Adnd2eRollPurpose } from './roll-purposes';
 export * as adnd2eTables from './tables';

@@ -19,6 +19,7 @@ import { ev5 } from './dnd5e-events';
 import { amountOf } from './heal-decide';
 import { conditionKeys, mergedEffects } from './status';
 import type { Ability } from './statblock';
+import type { Dnd5eRollKey } from './roll-purposes';
 import { sys5 } from './sys';
 import type { CoverDegree } from './tactics/cover';
 import { dexSaveSituation } from './combat/saves';
@@ -120,7 +121,7 @@ export function rollSave(
   c: Combatant,
   ability: Ability,
   dc: number,
-  opts: { bonus?: number; mode?: D20Mode; purpose?: string } = {},
+  opts: { bonus?: number; mode?: D20Mode; purpose?: Dnd5eRollKey } = {},
 ): { total: number; success: boolean; autoFail: boolean } {
   const bonus = sys5(c).saves[ability] + (opts.bonus ?? 0);
   const r = ctx.roller.d20(opts.purpose ?? `save:${c.id}`, opts.mode ?? 'normal', bonus);

@@ -3,6 +3,7 @@
 import type { Draft } from '../../encounter/draft';
 import type { JsonObject } from '../../encounter/json';
 import type { EngineEvent } from '../../encounter/types';
+import type { Dnd5eNoteKind } from './note-kinds';
 import type { SpeedFactorAction } from './tactics/speedFactor';
 import type { DeathRule, Dnd5eSys, MoraleState } from './sys';
 import { mutSys5 } from './sys';
@@ -189,7 +190,7 @@ export const ev5 = {
   /** Declarations cleared for a new round (5E-SPEED-08). */
   speedFactorCleared: (): EngineEvent => ({ type: 'speedFactorCleared' }),
   /** Log-only facts (attack rolls, saves, surprise, system shock, injuries, cleave). */
-  note: (kind: string, data: JsonObject): EngineEvent => ({ type: 'note5e', kind, data }),
+  note: (kind: Dnd5eNoteKind, data: JsonObject): EngineEvent => ({ type: 'note5e', kind, data }),
 };
 
 /** Event types the 5e reducer handles. */

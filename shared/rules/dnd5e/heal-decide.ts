@@ -10,6 +10,7 @@ import type { RuleSystem } from '../types';
 import type { Dnd5eCommand } from './commands';
 import { encounterSys5, ev5 } from './dnd5e-events';
 import { raise } from './prompts';
+import type { Dnd5eRollPurpose } from './roll-purposes';
 import { isDying } from './status';
 import { sys5 } from './sys';
 import type { InjuryRemedy } from './tables';
@@ -20,7 +21,7 @@ import { die, wakeUp } from './zero-hp';
 export function amountOf(
   cmd: { amount?: number; dice?: string },
   ctx: DecideContext,
-  purpose: string,
+  purpose: Dnd5eRollPurpose,
 ): number {
   if (cmd.amount !== undefined) {
     requireNonNegative(cmd.amount);

@@ -39,6 +39,7 @@ import {
 } from './resources';
 import { decideKit, decideLongRest, decideShortRest, decideSurge } from './rests';
 import { dnd5eStatblockSchema } from './statblock';
+import { DND5E_ROLL_PURPOSES } from './roll-purposes';
 import { decideDetermineSurprise, decideSetSurprised } from './surprise';
 import { createDnd5eCombatant, sys5 } from './sys';
 import { hpDescriptor5e, playerFacts5e } from './view';
@@ -174,6 +175,7 @@ export const dnd5eSystem: RuleSystem = {
   statblockSchema: dnd5eStatblockSchema,
   commandSchemas: dnd5eCommandSchemas,
   eventTypes: DND5E_EVENT_TYPES,
+  rollPurposes: DND5E_ROLL_PURPOSES,
   i18n: dnd5eI18n,
   initiative: dnd5eInitiative,
   roundStructure: {

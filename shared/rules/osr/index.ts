@@ -5,6 +5,7 @@ export { osrConditions } from './conditions';
 export { osrStatblockSchema, type OsrStatblock, type OsrStatblockInput } from './statblock';
 export { osrCommandSchemas } from './commands';
 export { osrI18n } from './i18n';
+export { OSR_ROLL_PURPOSES, type OsrRollPurpose } from './roll-purposes';
 export { osrSettings, type OsrSettings } from './settings';
 export * from './tables';
 export {

@@ -22,6 +22,7 @@ import { decideOsrCommand } from './decide';
 import { resolveOsrPrompt } from './decide/prompts';
 import { sideInitiativeEvents } from './decide/round';
 import { combatantSys } from './state';
+import { OSR_ROLL_PURPOSES } from './roll-purposes';
 import { osrSettings } from './settings';
 import {
   buildRoundSlots,
@@ -100,6 +101,7 @@ export const osrSystem: RuleSystem = {
   statblockSchema: osrStatblockSchema,
   commandSchemas: osrCommandSchemas,
   eventTypes: osrEventTypes,
+  rollPurposes: OSR_ROLL_PURPOSES,
   i18n: osrI18n,
   initiative: osrInitiative,
   roundStructure: osrRoundStructure,

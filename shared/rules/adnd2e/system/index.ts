@@ -21,6 +21,7 @@ import { ADND2E_EVENT_TYPES } from './adnd2e-events';
 import { adnd2eHooks } from './hooks';
 import { adnd2eInitiative } from './initiative';
 import { resolveAdnd2ePrompt } from './prompts';
+import { ADND2E_ROLL_PURPOSES } from '../roll-purposes';
 import { setAdnd2eSystem } from './system-ref';
 
 /** The AD&D 2e rule system. */
@@ -32,6 +33,7 @@ export const adnd2eSystem: RuleSystem = {
   statblockSchema: adnd2eStatblockSchema,
   commandSchemas: adnd2eCommandSchemas,
   eventTypes: ADND2E_EVENT_TYPES,
+  rollPurposes: ADND2E_ROLL_PURPOSES,
   i18n: adnd2eI18n,
   initiative: adnd2eInitiative,
   roundStructure: {

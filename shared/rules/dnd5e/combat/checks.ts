@@ -9,6 +9,7 @@ import { useTaskHelp } from '../tactics/turn';
 import { tactics5 } from './state';
 import { evc } from './tactical-events';
 import { ev5 } from '../dnd5e-events';
+import type { Dnd5eContest, Dnd5eRollKey } from '../roll-purposes';
 import type { Ability } from '../statblock';
 import { abilityMod } from '../statblock';
 import { mergedEffects } from '../status';
@@ -51,7 +52,7 @@ export interface CheckRoll {
 export function rollCheck(
   ctx: DecideContext,
   c: Combatant,
-  purpose: string,
+  purpose: Dnd5eRollKey,
   bonus: number,
   sources: { advantage?: string[]; disadvantage?: string[] } = {},
 ): CheckRoll {
@@ -116,7 +117,7 @@ export function taskHelp(
 /** Rolls a contest; purposes are `<purpose>:initiator` and `<purpose>:defender`. */
 export function rollContest(
   ctx: DecideContext,
-  purpose: string,
+  purpose: Dnd5eContest,
   a: ContestSide,
   b: ContestSide,
   state?: EncounterState,
@@ -141,7 +142,7 @@ export function rollContest(
 
 /** The log note of a contest. */
 export function contestNote(
-  kind: string,
+  kind: Dnd5eContest,
   a: ContestSide,
   b: ContestSide,
   r: ContestResult | null,

@@ -192,22 +192,33 @@ describe('2e carry-over', () => {
   });
 
   it('2E-TURN-03 one turning attempt per encounter: the next fight allows another', () => {
+    // A 5th-level priest needs 7 against a shadow (Table 61): the typed d20 decides it.
     const run = encounter([
       pc('pr', [{ group: 'priest', level: 5 }], { hp: 20 }),
       {
-        id: 'sk',
-        name: 'sk',
+        id: 'sh',
+        name: 'sh',
         kind: 'monster',
         side: 'foes',
-        statblock: { name: 'sk', hitDice: '1', undead: { row: 'skeleton' } },
+        statblock: { name: 'sh', hitDice: '3+3', undead: { row: 'shadow' } },
       },
     ]);
-    run.do({
+    const events = run.do({
       type: 'turnUndead',
       turnerId: 'pr',
-      targetIds: ['sk'],
-      typedRolls: { turning: [15] },
+      targetIds: ['sh'],
+      typedRolls: { turnUndead: [15], turnCount: [1, 1] },
     });
+    expect(events[0]?.rolls).toMatchObject([
+      { purpose: 'turnUndead', source: 'typed', total: 15 },
+      { purpose: 'turnCount', source: 'typed', total: 2 },
+    ]);
+    expect(events[0]).toMatchObject({
+      type: 'adnd2e.turnResolved',
+      roll: 15,
+      results: [{ key: 'shadow', cell: 7, success: true, affected: 1, effect: 'turned' }],
+    });
+    expect(run.c('sh').conditions.map((c) => c.key)).toContain('turned');
     expect(run.sys('pr').turnedThisEncounter).toBe(true);
     expect(out(run, 'pr').sys.turnedThisEncounter).toBeUndefined();
   });

@@ -1,0 +1,47 @@
+// The names of the rolls the AD&D 2e rules make. A roll's purpose is one of these bases, alone or
+// followed by `:` and the creature or side it is for (`init:side:party`, `surprise:foes`), or by
+// `.` and the table entry it reads (`turnCount.skeleton`, `poison.paralytic`,
+// `drainHitDie.<class>.<level>`). The DM's typed dice are keyed by the purpose, and the session
+// log names each roll by its base, so the list is closed.
+
+/** Base names of every roll the 2e rules make. */
+export const ADND2E_ROLL_PURPOSES = [
+  // Initiative and surprise (2E-INIT-*, 2E-SURP-*).
+  'init',
+  'surprise',
+  // Attacks, damage and what hitting brings (2E-ATK-*, 2E-MSL-*, punching and wrestling).
+  'attack',
+  'damage',
+  'firingIntoMelee',
+  'scatterDirection',
+  'scatterDistance',
+  'knockout',
+  'stunRounds',
+  'burningOil',
+  'falling',
+  // Saving throws and checks.
+  'save',
+  'abilityCheck',
+  'proficiencyCheck',
+  'magicResistance',
+  'massiveDamageSave',
+  'massiveDamageSystemShock',
+  'systemShock',
+  'resurrectionSurvival',
+  // Turning undead (2E-TURN-*).
+  'turnUndead',
+  'turnCount',
+  'turnExtra',
+  // Poison (2E-POIS-*).
+  'poisonSave',
+  'poison',
+  'poisonOnset',
+  'poisonDamage',
+  'poisonAfterDeath',
+  // Healing and energy drain.
+  'firstAid',
+  'drainHitDie',
+] as const;
+
+/** A base name of a 2e roll. */
+export type Adnd2eRollPurpose = (typeof ADND2E_ROLL_PURPOSES)[number];

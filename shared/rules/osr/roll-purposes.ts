@@ -1,0 +1,24 @@
+// The names of the rolls the OSR procedure makes. A roll's purpose is one of these bases, alone
+// or followed by `:` and the side or creature it is for (`initiative:party`, `fire:g2`). The DM's
+// typed dice are keyed by the purpose, and the session log names each roll by its base, so the
+// list is closed.
+
+/** Base names of every roll the OSR procedure makes. */
+export const OSR_ROLL_PURPOSES = [
+  // Exploration and the meeting (OSR-ENC-*, OSR-DIST-*, OSR-SURP-*, OSR-REACT-*).
+  'encounter',
+  'distance',
+  'surprise',
+  'reaction',
+  // The round (side initiative, attacks, damage, burning oil).
+  'initiative',
+  'attack',
+  'damage',
+  'fire',
+  // Morale and flight.
+  'morale',
+  'escape',
+] as const;
+
+/** A base name of an OSR roll. */
+export type OsrRollPurpose = (typeof OSR_ROLL_PURPOSES)[number];
