@@ -210,11 +210,14 @@ export const adnd2eDescribers: DescriberTable = {
   },
   'adnd2e.turnResolved': (e, ctx) => {
     const results = Array.isArray(e.results) ? (e.results as Record<string, unknown>[]) : [];
+    // Each undead type (a row of Table 61, or an evil priest's paladin) with what befell it.
     const text = results
       .map((r) => {
-        const outcome = String(r.result ?? r.outcome ?? '');
-        const affected = Number(r.affected ?? 0);
-        return `${String(r.key ?? r.type ?? '')}: ${ctx.term(`turning.${outcome}`, outcome)} ×${affected}`;
+        const key = String(r.key ?? '');
+        const row = key.startsWith('paladin:') ? 'paladin' : key;
+        const effect = String(r.effect ?? 'none');
+        const affected = Number(r.affected ?? 0) + Number(r.extraTurned ?? 0);
+        return `${ctx.phrase(`purposeDetail.${row}`, row)}: ${ctx.phrase(`turnEffect2e.${effect}`, effect)} ×${affected}`;
       })
       .join(', ');
     return {

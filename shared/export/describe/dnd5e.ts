@@ -2,6 +2,7 @@
 // log-only `note5e` facts: attack rolls, saves, surprise, system shock, injuries, cleave.
 // Legendary and lair actions and spell slots have their own file (dnd5e-resources.ts).
 import type { EngineEvent } from '../../encounter/types';
+import type { Dnd5eNoteKind } from '../../rules/dnd5e/note-kinds';
 import { dnd5eResourceDescribers } from './dnd5e-resources';
 import type { Described, DescribeContext, Describer, DescriberTable } from './types';
 import { num, obj, str, strings } from './types';
@@ -42,9 +43,79 @@ function saveLine(
   };
 }
 
-/** Notes: facts the 5e rules log without changing state. */
+/** A note's creature id field ('' when absent). */
+const idOf = (d: Record<string, unknown>, key: string): string =>
+  typeof d[key] === 'string' ? d[key] : '';
+
+/** A contest of the tactical rules (grapple, shove, disarm…) in the recap's language. */
+const contestText = (ctx: DescribeContext, contest: string): string =>
+  ctx.phrase(`contest5e.${contest}`, contest);
+
+/** A skill a contest rolls in the recap's language. */
+const skillText = (ctx: DescribeContext, skill: unknown): string =>
+  ctx.phrase(`skill5e.${String(skill ?? '')}`, String(skill ?? ''));
+
+/** A grapple, shove or other contest: both checks for the DM, the outcome for the players. */
+function contestLine(d: Record<string, unknown>, ctx: DescribeContext): Described {
+  const who = idOf(d, 'initiatorId');
+  const target = idOf(d, 'defenderId');
+  const success = d.success === true;
+  const base = {
+    category: 'attack' as const,
+    names: { who, target },
+    actorId: who,
+    targetId: target,
+  };
+  const contest = contestText(ctx, String(d.contest ?? ''));
+  if (d.immune === true) {
+    return {
+      ...base,
+      key: 'ev.dnd5e.contestImmune',
+      params: { contest, condition: ctx.conditionLabel('grappled') },
+    };
+  }
+  if (d.automatic === true) {
+    return {
+      ...base,
+      key: success ? 'ev.dnd5e.contestAutoWon' : 'ev.dnd5e.contestAutoLost',
+      params: { contest },
+    };
+  }
+  return {
+    ...base,
+    key: success ? 'ev.dnd5e.contestWon' : 'ev.dnd5e.contestLost',
+    playerKey: success ? 'ev.dnd5e.contestWonPlayer' : 'ev.dnd5e.contestLostPlayer',
+    params: {
+      contest,
+      skill: skillText(ctx, d.initiatorSkill),
+      total: Number(d.initiatorTotal ?? 0),
+      targetSkill: skillText(ctx, d.defenderSkill),
+      targetTotal: Number(d.defenderTotal ?? 0),
+    },
+  };
+}
+
+/** A Stealth or search check against the DM's DC (or none): the players never see the roll. */
+function checkLine(
+  d: Record<string, unknown>,
+  keys: { withDc: [string, string]; noDc: string },
+): Described {
+  const who = idOf(d, 'combatantId');
+  const total = Number(d.total ?? 0);
+  const dc = typeof d.dc === 'number' ? d.dc : null;
+  return {
+    category: 'other',
+    key: dc === null ? keys.noDc : total >= dc ? keys.withDc[0] : keys.withDc[1],
+    params: { total, dc: dc ?? '' },
+    names: { who },
+    actorId: who,
+    playerKey: null,
+  };
+}
+
+/** Notes: facts the 5e rules log without changing state, one sentence per kind. */
 const notes: Readonly<
-  Record<string, (d: Record<string, unknown>, ctx: DescribeContext) => Described>
+  Record<Dnd5eNoteKind, (d: Record<string, unknown>, ctx: DescribeContext) => Described>
 > = {
   attack(d, ctx) {
     const hit = d.hit === true;
@@ -86,6 +157,100 @@ const notes: Readonly<
   injuryActionSave: (d, ctx) =>
     saveLine(d, ctx, String(d.targetId ?? ''), ctx.tr.t('save5e.injury')),
   limpSave: (d, ctx) => saveLine(d, ctx, String(d.targetId ?? ''), ctx.tr.t('save5e.limp')),
+  riderSave: (d, ctx) => saveLine(d, ctx, String(d.combatantId ?? ''), ctx.tr.t('save5e.rider')),
+  contest: contestLine,
+  disarm(d, ctx) {
+    const who = idOf(d, 'attackerId');
+    const target = idOf(d, 'targetId');
+    const dropped = d.itemDropped === true;
+    const item = typeof d.item === 'string' && d.item !== '' ? d.item : ctx.tr.t('disarm5e.item');
+    return {
+      category: 'attack',
+      key: dropped ? 'ev.dnd5e.disarmDropped' : 'ev.dnd5e.disarmHeld',
+      playerKey: dropped ? 'ev.dnd5e.disarmDroppedPlayer' : 'ev.dnd5e.disarmHeldPlayer',
+      params: {
+        item,
+        total: Number(d.attackTotal ?? 0),
+        skill: skillText(ctx, d.defenderSkill),
+        targetTotal: Number(d.defenderTotal ?? 0),
+        mode:
+          d.mode === 'advantage' || d.mode === 'disadvantage'
+            ? `, ${ctx.tr.t(`mode5e.${d.mode}`)}`
+            : '',
+      },
+      names: { who, target },
+      actorId: who,
+      targetId: target,
+    };
+  },
+  hide: (d) =>
+    checkLine(d, {
+      withDc: ['ev.dnd5e.hideHidden', 'ev.dnd5e.hideSeen'],
+      noDc: 'ev.dnd5e.hideRolled',
+    }),
+  search: (d) =>
+    checkLine(d, {
+      withDc: ['ev.dnd5e.searchFound', 'ev.dnd5e.searchMissed'],
+      noDc: 'ev.dnd5e.searchRolled',
+    }),
+  hitCover(d) {
+    const who = idOf(d, 'attackerId');
+    const target = idOf(d, 'targetId');
+    const cover = idOf(d, 'coverId');
+    const names: Record<string, string> = cover ? { who, target, cover } : { who, target };
+    return {
+      category: 'attack',
+      key: cover ? 'ev.dnd5e.hitCoverCreature' : 'ev.dnd5e.hitCoverObject',
+      names,
+      actorId: who,
+      // The creature giving cover is the one hit (and the one the players must see).
+      targetId: cover || target,
+    };
+  },
+  noOpportunity: (d, ctx) => ({
+    category: 'other',
+    key: 'ev.dnd5e.noOpportunity',
+    params: {
+      reason: ctx.phrase(`noOpportunity5e.${String(d.reason ?? '')}`, String(d.reason ?? '')),
+    },
+    names: { who: idOf(d, 'reactorId'), target: idOf(d, 'moverId') },
+    actorId: idOf(d, 'reactorId'),
+    quiet: true,
+    playerKey: null,
+  }),
+  pushed: (d) => ({
+    category: 'other',
+    key: 'ev.dnd5e.pushedBack',
+    params: { feet: Number(d.feet ?? 0) },
+    names: { who: idOf(d, 'targetId') },
+    targetId: idOf(d, 'targetId'),
+  }),
+  pushBlocked: (d, ctx) => ({
+    category: 'other',
+    key: 'ev.dnd5e.pushBlocked',
+    params: {
+      reason: ctx.phrase(`pushBlocked5e.${String(d.reason ?? '')}`, String(d.reason ?? '')),
+    },
+    names: { who: idOf(d, 'targetId') },
+    targetId: idOf(d, 'targetId'),
+  }),
+  landed: (d) => ({
+    category: 'other',
+    key:
+      typeof d.dice === 'string' && d.dice !== ''
+        ? 'ev.dnd5e.fallLanded'
+        : 'ev.dnd5e.fallLandedSafe',
+    params: { feet: Number(d.feet ?? 0), dice: String(d.dice ?? '') },
+    names: { who: idOf(d, 'combatantId') },
+    targetId: idOf(d, 'combatantId'),
+  }),
+  cleaveOutOfReach: (d) => ({
+    category: 'damage',
+    key: 'ev.dnd5e.cleaveOutOfReach',
+    params: { excess: Number(d.excess ?? 0) },
+    names: { target: idOf(d, 'targetId') },
+    playerKey: null,
+  }),
   firstAid: (d) => ({
     category: 'healing',
     key: d.success === true ? 'ev.dnd5e.firstAidOk' : 'ev.dnd5e.firstAidFailed',
@@ -94,15 +259,17 @@ const notes: Readonly<
     targetId: String(d.targetId ?? ''),
     ...(typeof d.healerId === 'string' ? { actorId: d.healerId } : {}),
   }),
-  surprise: (d) => ({
-    category: 'initiative',
-    key: 'ev.dnd5e.surprise',
-    names: { who: strings(d.surprised) },
-  }),
-  systemShock: (d) => ({
+  surprise: (d) =>
+    strings(d.surprised).length === 0
+      ? { category: 'initiative', key: 'ev.dnd5e.noSurprise' }
+      : { category: 'initiative', key: 'ev.dnd5e.surprise', names: { who: strings(d.surprised) } },
+  systemShock: (d, ctx) => ({
     category: 'injury',
     key: 'ev.dnd5e.systemShock',
-    params: { d10: Number(d.d10 ?? 0), result: String(d.result ?? '') },
+    params: {
+      d10: Number(d.d10 ?? 0),
+      result: term5(ctx, `shock.${String(d.result ?? '')}`, String(d.result ?? '')),
+    },
     names: { who: String(d.targetId ?? '') },
     targetId: String(d.targetId ?? ''),
     playerKey: 'ev.dnd5e.systemShockPlayer',
@@ -188,8 +355,8 @@ const notes: Readonly<
 const note: Describer = (e, ctx) => {
   const kind = str(e, 'kind');
   const data = obj(e, 'data');
-  const known = notes[kind];
-  if (known) return known(data, ctx);
+  // Own kinds only: a note of a newer log's kind still gets a line naming it.
+  if (Object.hasOwn(notes, kind)) return notes[kind as Dnd5eNoteKind](data, ctx);
   return {
     category: 'note',
     key: 'ev.generic',

@@ -3,6 +3,7 @@
 // and tells it for the audience. For the players, what a line may name and show is read from
 // the engine's own player projection (toPlayerView) after each command, never decided here;
 // the players' recap calls creatures by the opaque ids the player display gives them.
+import { parseRollPurpose } from '../../dice/purpose';
 import type { RollRecord } from '../../dice/roll';
 import { OwnedDraft, ownedCopy } from '../../encounter/draft';
 import { createEncounter } from '../../encounter/engine';
@@ -758,6 +759,17 @@ const PURPOSE_CATEGORIES: Readonly<Record<string, readonly LineCategory[]>> = {
   injury: ['injury'],
   knockout: ['condition', 'attack'],
   stunRounds: ['condition', 'attack'],
+  massiveSave: ['save'],
+  riderSave: ['save'],
+  poisonSave: ['save'],
+  fallDamage: ['damage'],
+  falling: ['damage'],
+  hd: ['healing'],
+  disarm: ['attack'],
+  grapple: ['attack'],
+  shove: ['attack'],
+  shoveAside: ['attack'],
+  turnUndead: ['attack'],
 };
 
 /**
@@ -771,7 +783,7 @@ function assignRolls(pending: readonly Pending[], count: number): Map<number, Ro
   let fallback = firstTold(pending, count, ROLL_CATEGORIES);
   if (fallback < 0) fallback = Math.max(0, firstTold(pending, count, null));
   for (const roll of rolls) {
-    const base = (roll.purpose ?? '').split(':')[0] ?? '';
+    const base = parseRollPurpose(roll.purpose ?? '').base;
     const kinds = Object.hasOwn(PURPOSE_CATEGORIES, base) ? PURPOSE_CATEGORIES[base] : undefined;
     const at = kinds ? firstTold(pending, count, kinds) : -1;
     const index = at >= 0 ? at : fallback;

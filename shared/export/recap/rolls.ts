@@ -1,11 +1,12 @@
 // A roll written out for the recap: what it was for, the notation, every face (the kept ones
 // marked when dice were dropped), the modifier and the total; typed physical dice are marked.
+import { parseRollPurpose } from '../../dice/purpose';
 import type { RollRecord } from '../../dice/roll';
 import type { Translator } from '../translate';
 
 /**
  * "Attack 2d20kh1+5: 14, 3 → 14 +5 = 19"; a single die without modifier is just "Attack 1d20: 17".
- * A purpose such as `init:c3` names its creature through `nameOf`.
+ * A purpose such as `init:c3` names its creature through `nameOf`; see purposeText.
  */
 export function formatRoll(
   roll: RollRecord,
@@ -25,10 +26,34 @@ export function formatRoll(
   return purpose ? `${purpose} ${body}` : body;
 }
 
+/**
+ * What a roll was for, in the recap's language: the label of its base (`purpose.<base>`), then
+ * what it is for in brackets (a creature, a side or a group by name, a contest role, or the table
+ * entries it reads), then `#n` for the n-th roll of the same purpose in one command.
+ */
 function purposeText(purpose: string, tr: Translator, nameOf: (id: string) => string): string {
-  const colon = purpose.indexOf(':');
-  const base = colon >= 0 ? purpose.slice(0, colon) : purpose;
-  const rest = colon >= 0 ? purpose.slice(colon + 1) : '';
-  const label = tr.has(`purpose.${base}`) ? tr.t(`purpose.${base}`) : base;
-  return rest ? `${label} (${nameOf(rest)})` : label;
+  const { base, detail, separator, repeat } = parseRollPurpose(purpose);
+  const role =
+    separator === ':' && nameOf(detail) === detail && tr.has(`purposeRole.${detail}`)
+      ? tr.t(`purposeRole.${detail}`)
+      : null;
+  // A contest's own name where the base means something else alone (5e escaping a grapple).
+  const labelKey =
+    role !== null && tr.has(`purposeContest.${base}`)
+      ? `purposeContest.${base}`
+      : `purpose.${base}`;
+  const label = tr.has(labelKey) ? tr.t(labelKey) : base;
+  const what = detail === '' ? '' : (role ?? detailText(detail, tr, nameOf));
+  const count = repeat > 1 ? ` #${repeat}` : '';
+  return what ? `${label} (${what})${count}` : `${label}${count}`;
+}
+
+/** A creature, side or group by name; else each table entry (`skeleton`, `paladin:c3`) named. */
+function detailText(detail: string, tr: Translator, nameOf: (id: string) => string): string {
+  const whole = nameOf(detail);
+  if (whole !== detail) return whole;
+  return detail
+    .split(/[.:]/)
+    .map((part) => (tr.has(`purposeDetail.${part}`) ? tr.t(`purposeDetail.${part}`) : nameOf(part)))
+    .join(', ');
 }
