@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callAsDm } from './support/dmSession';
 import { languages } from '../../shared/i18n/index';
 import type { ChannelName, RequestOf, ResponseOf } from '../../shared/ipc/index';
 import { launchTestBrowser, type TestBrowser } from './support/browser';
-import { exchangeFromPage } from './support/pageSocket';
 import { serveScript } from './support/serveProcess';
 
 const artifacts = resolve('tests/e2e/artifacts');
@@ -61,15 +61,8 @@ let browser: TestBrowser;
 let dm: Page;
 
 /** Calls a channel of main as the DM window does, over the page's own connection rules. */
-async function call<C extends ChannelName>(
-  channel: C,
-  request: RequestOf<C>,
-): Promise<ResponseOf<C>> {
-  const [reply] = (await exchangeFromPage(dm, 'dm', server.token, [
-    { json: { id: 1, channel, payload: request } },
-  ])) as { result: { ok: boolean; value?: unknown; error?: unknown } }[];
-  if (!reply?.result.ok) throw new Error(`${channel}: ${JSON.stringify(reply)}`);
-  return reply.result.value as ResponseOf<C>;
+function call<C extends ChannelName>(channel: C, request: RequestOf<C>): Promise<ResponseOf<C>> {
+  return callAsDm(dm, server.token, channel, request);
 }
 
 async function shot(name: string): Promise<void> {

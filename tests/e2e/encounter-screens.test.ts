@@ -8,55 +8,33 @@ import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestBrowser } from './support/browser';
+import { openDmSession, type DmSession } from './support/dmSession';
+import type { EncounterKeys } from './support/encounterKeys';
+import type { ServedApp } from './support/serveProcess';
 import { languages, type Language } from '../../shared/i18n/index';
-import {
-  tokenQueryParam,
-  type ChannelName,
-  type RequestOf,
-  type ResponseOf,
-} from '../../shared/ipc/index';
-import { launchTestBrowser, type TestBrowser } from './support/browser';
-import { EncounterKeys } from './support/encounterKeys';
-import { exchangeFromPage } from './support/pageSocket';
-import { startServedApp, type ServedApp } from './support/serveProcess';
 
 const artifacts = resolve('tests/e2e/artifacts');
 
+let session: DmSession;
 let app: ServedApp;
 let browser: TestBrowser;
 let dm: Page;
 let keys: EncounterKeys;
-let dmToken: string;
 
 beforeAll(async () => {
   await mkdir(artifacts, { recursive: true });
-  app = await startServedApp();
-  browser = await launchTestBrowser();
-  dm = await browser.open(app.dmUrl, { width: 1440, height: 900 });
-  await dm.getByTestId('encounter-screen').waitFor();
-  const hashQuery = new URL(app.dmUrl).hash.split('?')[1] ?? '';
-  dmToken = new URLSearchParams(hashQuery).get(tokenQueryParam) ?? '';
-  keys = new EncounterKeys(dm);
+  session = await openDmSession();
+  ({ app, browser, dm, keys } = session);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+  await session?.close();
 });
 
-async function call<C extends ChannelName>(
-  channel: C,
-  request: RequestOf<C>,
-): Promise<ResponseOf<C>> {
-  const [reply] = (await exchangeFromPage(dm, 'dm', dmToken, [
-    { json: { id: 1, channel, payload: request } },
-  ])) as { result: { ok: boolean; value?: unknown } }[];
-  if (!reply?.result.ok) throw new Error(`${channel}: ${JSON.stringify(reply)}`);
-  return reply.result.value as ResponseOf<C>;
-}
+const call: DmSession['call'] = (channel, request) => session.call(channel, request);
 
-const command = (c: Record<string, unknown>) =>
-  call('encounter.dispatch', { command: c as RequestOf<'encounter.dispatch'>['command'] });
+const command: DmSession['command'] = (c) => session.command(c);
 
 async function language(lang: Language): Promise<void> {
   await dm.getByTestId(`language-${lang}`).click();
