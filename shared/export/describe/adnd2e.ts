@@ -21,6 +21,8 @@ function modifiersText(list: unknown): string {
 function causeText(ctx: DescribeContext, cause: string): string {
   if (cause.startsWith('punch.') || cause.startsWith('wrestle.')) return ctx.term(cause, cause);
   if (cause.startsWith('hold.')) return ctx.term(`wrestle.${cause.slice(5)}`, cause);
+  // Energy drain tells its fate (`drain.dies`) in the life line itself.
+  if (cause.startsWith('drain.')) return ctx.phrase('cause2e.drain', cause);
   return ctx.phrase(`cause2e.${cause}`, cause);
 }
 
@@ -118,7 +120,7 @@ export const adnd2eDescribers: DescriberTable = {
       quiet: !sides,
     };
   },
-  'adnd2e.attackRolled': (e) => {
+  'adnd2e.attackRolled': (e, ctx) => {
     const hit = e.hit === true;
     const natural = num(e, 'natural');
     return {
@@ -126,7 +128,8 @@ export const adnd2eDescribers: DescriberTable = {
       key: hit ? 'ev.adnd2e.attackHit' : 'ev.adnd2e.attackMiss',
       playerKey: hit ? 'ev.adnd2e.attackHitPlayer' : 'ev.adnd2e.attackMissPlayer',
       params: {
-        weapon: str(e, 'weapon') || str(e, 'form'),
+        // The weapon's name as the DM wrote it, else the form of attack in words.
+        weapon: str(e, 'weapon') || ctx.phrase(`attackForm2e.${str(e, 'form')}`, str(e, 'form')),
         natural,
         total: num(e, 'total'),
         need: num(e, 'need'),

@@ -346,7 +346,8 @@ const notes: Readonly<
   healingSurge: (d) => ({
     category: 'healing',
     key: 'ev.dnd5e.healingSurge',
-    params: { dice: Number(d.dice ?? 0) },
+    // The sentence has plural forms: `count` picks the form, `dice` is the number told.
+    params: { dice: Number(d.dice ?? 0), count: Number(d.dice ?? 0) },
     names: { who: String(d.combatantId ?? '') },
     actorId: String(d.combatantId ?? ''),
   }),

@@ -213,10 +213,11 @@ export const engineDescribers: DescriberTable = {
     actorId: str(e, 'combatantId'),
     playerKey: null,
   }),
-  left: (e) => ({
+  left: (e, ctx) => ({
     category: 'turn',
     key: 'ev.engine.left',
-    params: { reason: str(e, 'reason') },
+    // The rules' reasons (OSR `fled`) in words; the DM's own reason as written.
+    params: { reason: ctx.phrase(`reason.${str(e, 'reason')}`, str(e, 'reason')) },
     names: { who: str(e, 'combatantId') },
     targetId: str(e, 'combatantId'),
     playerKey: 'ev.engine.leftPlayer',
@@ -277,9 +278,13 @@ export const engineDescribers: DescriberTable = {
     const params = { ...(obj(e, 'params') as Record<string, string | number>) };
     if (typeof params.condition === 'string')
       params.condition = ctx.conditionLabel(params.condition);
-    // Reminders are the DM's: a creature they name goes by its real name.
-    if (typeof params.combatantId === 'string')
-      params.combatantId = ctx.state.combatants[params.combatantId]?.name ?? params.combatantId;
+    // Reminders are the DM's: a creature they name goes by its real name; a value the system
+    // names (a 2e scatter direction) is told in its words (`reminders.params.<param>.<value>`).
+    for (const [param, value] of Object.entries(params)) {
+      if (typeof value !== 'string' || param === 'condition') continue;
+      params[param] =
+        ctx.state.combatants[value]?.name ?? ctx.term(`reminders.params.${param}.${value}`, value);
+    }
     const chosen = reminderKeys(ctx, key);
     const text = chosen ? ctx.tr.t(chosen, params) : key;
     const combatantId = str(e, 'combatantId');
@@ -399,7 +404,10 @@ function promptTitle(
 ): string {
   const params: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(data)) {
-    if (typeof v === 'string' || typeof v === 'number') params[k] = v;
+    if (typeof v === 'number') params[k] = v;
+    // A term of the system named by the prompt's kind (OSR `morale.kind.loyalty`) is told in
+    // words, as the prompt card on screen tells it.
+    else if (typeof v === 'string') params[k] = ctx.term(`${kind}.${k}.${v}`, v);
   }
   return ctx.firstOf(
     [
@@ -423,6 +431,8 @@ function choiceText(ctx: DescribeContext, kind: string, choice: unknown): string
         `${ctx.system.id}:prompt.${kind}.choice.${choice}`,
         `${ctx.system.id}:${ctx.system.id}.prompt.${kind}.choice.${choice}`,
         `${ctx.system.id}:prompts.${kind}.choices.${choice}`,
+        // The outcome of a check the prompt asks for (OSR `morale.outcome.breaks`).
+        `${ctx.system.id}:${kind}.outcome.${choice}`,
       ],
       {},
       choice,

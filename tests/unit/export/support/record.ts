@@ -5,9 +5,15 @@ import type { CreateEncounterInput, EncounterState } from '../../../../shared';
 import type { ExportLogEntry } from '../../../../shared/export/log';
 import type { ExportEncounter } from '../../../../shared/export/source';
 
-/** One step of a script: a command (or one made from the current state), or an undo/redo. */
+/**
+ * One step of a script: a command (or one made from the current state, none when it gives
+ * null), or an undo/redo.
+ */
 export type ScriptStep =
-  Record<string, unknown> | ((state: EncounterState) => Record<string, unknown>) | 'undo' | 'redo';
+  | Record<string, unknown>
+  | ((state: EncounterState) => Record<string, unknown> | null)
+  | 'undo'
+  | 'redo';
 
 /** The first command is logged at this instant; each step is `stepMs` later. */
 export const SCRIPT_START = Date.parse('2025-03-14T18:30:00.000Z');
@@ -46,6 +52,7 @@ export function recordEncounter(
       log.push({ t: 'redo', at: at() });
     } else {
       const command = typeof step === 'function' ? step(history.state) : step;
+      if (command === null) return;
       const { events } = history.dispatch(command);
       if (events.length === 0) return;
       log.push({

@@ -1,0 +1,324 @@
+// A sample of each rule system's own commands, run as one fight per system: every command type of
+// AD&D 2e and OSR that a DM can give during a fight, with typed dice, so the log's sentences for
+// all their events can be checked.
+import type { CreateEncounterInput, EncounterState } from '../../../../shared';
+import { defaultOsrTables } from '../../../../shared/rules/osr/tables';
+import { recordEncounter, type ScriptStep } from './record';
+
+/** Answers every open prompt with the given choice for its kind, until none is left. */
+function answerAll(choices: Readonly<Record<string, unknown>>): ScriptStep[] {
+  return Array.from({ length: 4 }, () => (s: EncounterState) => {
+    const p = s.prompts[0];
+    if (!p) return null;
+    if (!Object.hasOwn(choices, p.kind)) throw new Error(`no answer for a ${p.kind} prompt`);
+    return { type: 'resolvePrompt', promptId: p.id, choice: choices[p.kind] };
+  });
+}
+
+const orc = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  name,
+  kind: 'monster' as const,
+  side: 'foes',
+  statblock: {
+    name: 'Orc',
+    hitDice: '1',
+    hp: 6,
+    ac: 6,
+    attacks: [{ name: 'Sword', damage: '1d8', damageLarge: '1d12', speed: 5, types: ['S'] }],
+    ...extra,
+  },
+});
+
+/** AD&D 2e: every command of the system. */
+export function adnd2eSample(): ReturnType<typeof recordEncounter> {
+  const init: CreateEncounterInput = {
+    system: 'adnd2e',
+    seed: 7,
+    options: { 'opt.deathsDoor': true },
+    combatants: [
+      {
+        id: 'rath',
+        name: 'Rath',
+        kind: 'pc',
+        side: 'party',
+        statblock: {
+          name: 'Rath',
+          classes: [{ group: 'warrior', level: 5, hitDie: 10, name: 'Fighter' }],
+          hp: 40,
+          ac: 4,
+          attacks: [{ name: 'Sword', damage: '1d8', damageLarge: '1d12', speed: 5, types: ['S'] }],
+        },
+      },
+      {
+        id: 'mira',
+        name: 'Mira',
+        kind: 'pc',
+        side: 'party',
+        statblock: {
+          name: 'Mira',
+          classes: [{ group: 'priest', level: 5, hitDie: 8, name: 'Cleric' }],
+          hp: 25,
+          ac: 5,
+          wisdom: 15,
+        },
+      },
+      {
+        id: 'del',
+        name: 'Del',
+        kind: 'pc',
+        side: 'party',
+        statblock: {
+          name: 'Del',
+          classes: [{ group: 'wizard', level: 5, hitDie: 4, name: 'Mage' }],
+          hp: 14,
+          ac: 10,
+          constitution: 12,
+        },
+      },
+      orc('orc1', 'Orc'),
+      orc('orc2', 'Brute', { magicResistance: 20 }),
+      orc('sk', 'Skeleton', { undead: { row: 'skeleton' } }),
+      orc('sh', 'Shadow', { hitDice: '3+3', undead: { row: 'shadow' } }),
+    ],
+  };
+  const steps: ScriptStep[] = [
+    { type: 'surprise', typedRolls: { 'surprise:party': [8], 'surprise:foes': [8] } },
+    { type: 'declare', combatantId: 'del', action: 'castSpell', spell: 'Sleep', castingTime: 1 },
+    { type: 'rejectDeclaration', combatantId: 'del' },
+    { type: 'declare', combatantId: 'rath', action: 'attack' },
+    { type: 'startEncounter', typedRolls: { 'init:side:party': [2], 'init:side:foes': [8] } },
+    {
+      type: 'attack',
+      attackerId: 'rath',
+      targetId: 'orc1',
+      typedRolls: { attack: [17], damage: [5] },
+    },
+    {
+      type: 'attack',
+      attackerId: 'rath',
+      targetId: 'orc2',
+      form: 'punch',
+      typedRolls: { attack: [18], damage: [2], knockout: [3], stunRounds: [4] },
+    },
+    {
+      type: 'attack',
+      attackerId: 'orc1',
+      targetId: 'rath',
+      form: 'wrestle',
+      typedRolls: { attack: [15] },
+    },
+    { type: 'breakHold', combatantId: 'rath' },
+    { type: 'damage', targetIds: ['del'], amount: 16 },
+    { type: 'tend', combatantId: 'del' },
+    { type: 'heal', targetIds: ['del'], amount: 5 },
+    { type: 'damage', targetIds: ['rath'], amount: 6, temporary: 4 },
+    { type: 'restoreTemporaryDamage' },
+    { type: 'save', combatantId: 'del', categories: ['spell'], typedRolls: { save: [12] } },
+    {
+      type: 'save',
+      combatantId: 'rath',
+      categories: ['paralyzation'],
+      abilityScore: 14,
+      typedRolls: { save: [3], abilityCheck: [9] },
+    },
+    {
+      type: 'turnUndead',
+      turnerId: 'mira',
+      targetIds: ['sk', 'sh'],
+      typedRolls: { turnUndead: [12], turnCount: [3, 2] },
+    },
+    { type: 'systemShock', combatantId: 'del', typedRolls: { systemShock: [40] } },
+    { type: 'magicResistance', combatantId: 'orc2', typedRolls: { magicResistance: [15] } },
+    { type: 'drain', combatantId: 'rath', levels: 1, typedRolls: { 'drainHitDie.Fighter.5': [6] } },
+    { type: 'fall', combatantId: 'sk', feet: 20, typedRolls: { falling: [3, 4] } },
+    { type: 'poison', combatantId: 'rath', effect: 'debilitating', onset: 2 },
+    { type: 'treatPoison', combatantId: 'rath', treatment: 'slowPoison' },
+    { type: 'treatPoison', combatantId: 'rath', treatment: 'neutralizePoison' },
+    {
+      type: 'poison',
+      combatantId: 'orc2',
+      effect: 'debilitating',
+      save: true,
+      typedRolls: { poisonSave: [4], 'poison.debilitating': [3] },
+    },
+    {
+      type: 'poison',
+      combatantId: 'orc2',
+      effect: 'damage',
+      damage: '2d4',
+      typedRolls: { poisonDamage: [2, 3] },
+    },
+    {
+      type: 'healingProficiency',
+      healerId: 'mira',
+      combatantId: 'rath',
+      score: 14,
+      typedRolls: { proficiencyCheck: [6], firstAid: [2] },
+    },
+    {
+      type: 'grenade',
+      attackerId: 'del',
+      targetAc: 10,
+      feet: 20,
+      targetId: 'sh',
+      oil: 'flaming',
+      typedRolls: { attack: [4], scatterDirection: [3], scatterDistance: [2] },
+    },
+    ...answerAll({}),
+    { type: 'flee', combatantId: 'del' },
+    ...answerAll({}),
+    { type: 'killOutright', combatantId: 'sh', reason: 'beheaded' },
+    { type: 'killOutright', combatantId: 'del', reason: 'crushed' },
+    {
+      type: 'raiseDead',
+      combatantId: 'del',
+      means: 'raiseDead',
+      typedRolls: { resurrectionSurvival: [30] },
+    },
+    { type: 'nextTurn' },
+    { type: 'rest', combatantIds: ['rath'], days: ['bedRest', 'rest'] },
+    { type: 'endEncounter', reason: 'victory' },
+  ];
+  return recordEncounter({ id: 'sample-2e', name: 'Every 2e command' }, init, steps);
+}
+
+/** OSR: every command of the procedure. */
+export function osrSample(): ReturnType<typeof recordEncounter> {
+  const init: CreateEncounterInput = {
+    system: 'osr',
+    seed: 3,
+    combatants: [
+      {
+        id: 'fighter',
+        name: 'Fighter',
+        kind: 'pc',
+        maxHp: 12,
+        ac: 4,
+        sys: { meleeBonus: 1, strBonus: 1, speed: 90, hasShield: true, damage: '1d8' },
+      },
+      {
+        id: 'elf',
+        name: 'Elf',
+        kind: 'pc',
+        maxHp: 8,
+        ac: 6,
+        sys: { race: 'elf', rangedBonus: 1, speed: 120, damage: '1d6' },
+      },
+      { id: 'mage', name: 'Mage', kind: 'pc', maxHp: 4, ac: 9, sys: { speed: 120 } },
+      { id: 'thief', name: 'Thief', kind: 'pc', maxHp: 5, ac: 7, sys: { speed: 120 } },
+      {
+        id: 'g1',
+        name: 'Goblin',
+        kind: 'monster',
+        statblock: { name: 'Goblin', hd: '1-1', hp: 4, ac: 6, movement: 60, damage: '1d6' },
+      },
+      {
+        id: 'g2',
+        name: 'Hobgoblin',
+        kind: 'monster',
+        statblock: { name: 'Hobgoblin', hd: '1+1', hp: 7, ac: 6, movement: 90, damage: '1d8' },
+      },
+    ],
+  };
+  const steps: ScriptStep[] = [
+    { type: 'setTables', tables: defaultOsrTables() },
+    { type: 'setScene', env: 'dungeon' },
+    { type: 'setTimeMode', mode: 'rounds' },
+    { type: 'checkEncounter', typedRolls: { encounter: [1] } },
+    { type: 'rollDistance', typedRolls: { distance: [3, 4] } },
+    { type: 'setDistance', value: 40, unit: 'ft' },
+    { type: 'rollReaction', typedRolls: { reaction: [3, 4] } },
+    { type: 'rollSurprise', typedRolls: { 'surprise:party': [5], 'surprise:foes': [2] } },
+    { type: 'startEncounter' },
+    { type: 'declareAction', combatantId: 'fighter', action: 'moveMelee', targetIds: ['g1'] },
+    { type: 'declareAction', combatantId: 'elf', action: 'throw', targetIds: ['g2'] },
+    { type: 'clearDeclaration', combatantId: 'elf' },
+    { type: 'declareAction', combatantId: 'elf', action: 'throw', targetIds: ['g2'] },
+    { type: 'rollSideInitiative', typedRolls: { 'initiative:party': [5], 'initiative:foes': [2] } },
+    { type: 'negotiate', mode: 'sociability', talkerId: 'elf', difficulty: 2, total: 9 },
+    { type: 'setRange', aId: 'elf', bId: 'g2', feet: 30 },
+    { type: 'setCover', combatantId: 'g2', coverMod: -2 },
+    {
+      type: 'attack',
+      attackerId: 'elf',
+      targetId: 'g2',
+      kind: 'oil',
+      rangeFt: 30,
+      typedRolls: { attack: [20], fire: [3] },
+    },
+    ...answerAll({}),
+    { type: 'extinguish', combatantId: 'g2' },
+    {
+      type: 'attack',
+      attackerId: 'fighter',
+      targetId: 'g1',
+      kind: 'melee',
+      typedRolls: { attack: [15], damage: [2] },
+    },
+    { type: 'damage', targetIds: ['g2'], amount: 2, fire: true },
+    { type: 'heal', targetIds: ['fighter'], amount: 2 },
+    { type: 'castSpell', casterId: 'mage', spell: 'Sleep' },
+    { type: 'takeAction', combatantId: 'thief', action: 'move' },
+    { type: 'flagMorale', kind: 'loyalty', target: { type: 'side', id: 'foes' } },
+    (s) => {
+      const flags = (s.sys as { morale?: { id: string }[] }).morale ?? [];
+      return { type: 'unflagMorale', flagId: flags[0]?.id ?? 'none' };
+    },
+    { type: 'flagMorale', kind: 'morale', target: { type: 'side', id: 'foes' } },
+    ...answerAll({ morale: 'breaks' }),
+    ...Array.from({ length: 12 }, () => (s: EncounterState) => {
+      const p = s.prompts[0];
+      if (p)
+        return {
+          type: 'resolvePrompt',
+          promptId: p.id,
+          choice: p.kind === 'morale' ? 'breaks' : 'ok',
+        };
+      return s.round < 2
+        ? { type: 'nextTurn', typedRolls: { 'initiative:party': [5], 'initiative:foes': [2] } }
+        : null;
+    }),
+    { type: 'fleeDungeon', fleeingSideId: 'foes', pursuerSideId: 'party', vF: 60, vP: 90 },
+    { type: 'setScene', env: 'wilderness', terrain: 'forest' },
+    {
+      type: 'fleeWilderness',
+      fleeingSideId: 'foes',
+      pursuerSideId: 'party',
+      typedRolls: { escape: [40] },
+    },
+    { type: 'endEncounter', reason: 'fled' },
+  ];
+  return recordEncounter({ id: 'sample-osr', name: 'Every OSR command' }, init, steps);
+}
+
+/** OSR: an action readied before the fight goes off before round 1. */
+export function osrReadiedSample(): ReturnType<typeof recordEncounter> {
+  return recordEncounter(
+    { id: 'sample-osr-ready', name: 'A readied OSR action' },
+    {
+      system: 'osr',
+      seed: 4,
+      combatants: [
+        { id: 'elf', name: 'Elf', kind: 'pc', maxHp: 8, ac: 6, sys: { speed: 120, damage: '1d6' } },
+        {
+          id: 'g1',
+          name: 'Goblin',
+          kind: 'monster',
+          statblock: { name: 'Goblin', hd: '1-1', hp: 4, ac: 6, movement: 60, damage: '1d6' },
+        },
+      ],
+    },
+    [
+      { type: 'setScene', env: 'dungeon' },
+      { type: 'readyAction', combatantId: 'elf', trigger: 'the door opens', action: 'shoot' },
+      { type: 'triggerReadied', combatantId: 'elf' },
+      { type: 'startEncounter' },
+    ],
+  );
+}
+
+/** The sample fights of each system with its own commands. */
+export const samples: Readonly<
+  Record<string, readonly (() => ReturnType<typeof recordEncounter>)[]>
+> = { adnd2e: [adnd2eSample], osr: [osrSample, osrReadiedSample] };
