@@ -318,7 +318,99 @@ export function osrReadiedSample(): ReturnType<typeof recordEncounter> {
   );
 }
 
+/** D&D 5e: the tactical commands whose outcome the rules log as notes (contests, hiding…). */
+export function dnd5eTacticalSample(): ReturnType<typeof recordEncounter> {
+  const creature = (id: string, name: string, kind: 'pc' | 'monster', side: string) => ({
+    id,
+    name,
+    kind,
+    side,
+    maxHp: 30,
+    ac: 13,
+    sys: { deathRule: 'saves', speed: { walk: 30 }, abilities: { str: 14, dex: 12 } },
+  });
+  // Turns pass until it is `id`'s.
+  const turn = (id: string): ScriptStep[] =>
+    Array.from(
+      { length: 4 },
+      () => (st: EncounterState) => (st.turn?.activeIds.includes(id) ? null : { type: 'nextTurn' }),
+    );
+  const contest = (kind: string, a: number, d: number) => ({
+    [`${kind}:initiator`]: [a],
+    [`${kind}:defender`]: [d],
+  });
+  return recordEncounter(
+    { id: 'sample-5e', name: 'Every 5e contest and check' },
+    {
+      system: 'dnd5e',
+      seed: 9,
+      options: {
+        'act.overrun': true,
+        'act.tumble': true,
+        'act.shoveAside': true,
+        'act.disarm': true,
+        'act.climbOnto': true,
+      },
+      combatants: [
+        creature('a', 'Aria', 'pc', 'party'),
+        creature('b', 'Borin', 'pc', 'party'),
+        creature('o', 'Orc', 'monster', 'foes'),
+        creature('g', 'Goblin', 'monster', 'foes'),
+      ],
+    },
+    [
+      {
+        type: 'rollInitiative',
+        typedRolls: { 'init:a': [15], 'init:b': [12], 'init:o': [9], 'init:g': [4] },
+      },
+      { type: 'startEncounter' },
+      { type: 'grapple', attackerId: 'a', targetId: 'o', typedRolls: contest('grapple', 15, 5) },
+      ...turn('o'),
+      { type: 'escapeGrapple', combatantId: 'o', typedRolls: contest('escape', 3, 15) },
+      ...turn('b'),
+      {
+        type: 'shove',
+        attackerId: 'b',
+        targetId: 'g',
+        effect: 'push',
+        typedRolls: contest('shove', 16, 4),
+      },
+      ...turn('g'),
+      {
+        type: 'disarm',
+        attackerId: 'g',
+        targetId: 'b',
+        attackBonus: 3,
+        item: 'Warhammer',
+        typedRolls: { 'disarm:attack': [18], 'disarm:defender': [4] },
+      },
+      ...turn('a'),
+      { type: 'overrun', moverId: 'a', targetId: 'g', typedRolls: contest('overrun', 6, 14) },
+      ...turn('b'),
+      {
+        type: 'takeAction',
+        combatantId: 'b',
+        action: 'hide',
+        dc: 12,
+        typedRolls: { stealth: [14] },
+      },
+      ...turn('o'),
+      {
+        type: 'takeAction',
+        combatantId: 'o',
+        action: 'search',
+        dc: 15,
+        typedRolls: { search: [9] },
+      },
+      ...turn('g'),
+      { type: 'tumble', moverId: 'g', targetId: 'a', typedRolls: contest('tumble', 17, 3) },
+      { type: 'fall', combatantId: 'a', feet: 30, typedRolls: { fallDamage: [2, 3, 4] } },
+      { type: 'endEncounter', reason: 'dm' },
+    ],
+  );
+}
+
 /** The sample fights of each system with its own commands. */
 export const samples: Readonly<
   Record<string, readonly (() => ReturnType<typeof recordEncounter>)[]>
-> = { adnd2e: [adnd2eSample], osr: [osrSample, osrReadiedSample] };
+> = { dnd5e: [dnd5eTacticalSample], adnd2e: [adnd2eSample], osr: [osrSample, osrReadiedSample] };
