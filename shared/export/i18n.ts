@@ -478,8 +478,9 @@ const en = {
   ev: {
     generic: 'Event {{type}}',
     engine: {
-      added: '{{who}} joins: {{kind}}, {{side}}, HP {{hp}}/{{maxHp}}, AC {{ac}}',
-      addedHidden: '{{who}} joins hidden: {{kind}}, {{side}}, HP {{hp}}/{{maxHp}}, AC {{ac}}',
+      added: '{{who}} joins: {{kind}}, {{side}}, HP {{hp}}/{{maxHp}}, {{acTerm}} {{ac}}',
+      addedHidden:
+        '{{who}} joins hidden: {{kind}}, {{side}}, HP {{hp}}/{{maxHp}}, {{acTerm}} {{ac}}',
       addedPlayer: '{{who}} joins the fight',
       removed: '{{who}} is removed from the encounter',
       updated: '{{who}}: {{changes}}',
@@ -883,7 +884,7 @@ const uk = {
     hp: 'ХП',
     maxHp: 'макс. ХП',
     tempHp: 'тимчасові ХП',
-    ac: 'КЗ',
+    ac: 'КБ',
     initiativeBonus: 'бонус ініціативи',
   },
   reason: { dm: 'рішення майстра', left: 'вихід', fled: 'втеча', victory: 'перемога' },
@@ -1131,8 +1132,9 @@ const uk = {
   ev: {
     generic: 'Подія {{type}}',
     engine: {
-      added: '{{who}} у бою: {{kind}}, {{side}}, ХП {{hp}}/{{maxHp}}, КЗ {{ac}}',
-      addedHidden: '{{who}} у бою приховано: {{kind}}, {{side}}, ХП {{hp}}/{{maxHp}}, КЗ {{ac}}',
+      added: '{{who}} у бою: {{kind}}, {{side}}, ХП {{hp}}/{{maxHp}}, {{acTerm}} {{ac}}',
+      addedHidden:
+        '{{who}} у бою приховано: {{kind}}, {{side}}, ХП {{hp}}/{{maxHp}}, {{acTerm}} {{ac}}',
       addedPlayer: '{{who}} у бою',
       removed: '{{who}}: вилучено із зіткнення',
       updated: '{{who}}: {{changes}}',
@@ -1205,9 +1207,9 @@ const uk = {
       declarationCleared: '{{who}}: заявку скасовано',
       sideInitiative: 'Ініціатива сторін ({{dice}}): {{order}}',
       attackHit:
-        '{{who}}: {{attack}} проти {{target}}, влучання (d20 {{d20}} + {{bonus}} + КЗ {{ac}} = {{total}})',
+        '{{who}}: {{attack}} проти {{target}}, влучання (d20 {{d20}} + {{bonus}} + КБ {{ac}} = {{total}})',
       attackMiss:
-        '{{who}}: {{attack}} проти {{target}}, промах (d20 {{d20}} + {{bonus}} + КЗ {{ac}} = {{total}})',
+        '{{who}}: {{attack}} проти {{target}}, промах (d20 {{d20}} + {{bonus}} + КБ {{ac}} = {{total}})',
       attackHitPlayer: '{{who}}: {{attack}} проти {{target}}, влучання',
       attackMissPlayer: '{{who}}: {{attack}} проти {{target}}, промах',
       damaged: '{{who}}: шкода {{amount}} ({{source}})',
@@ -1242,9 +1244,9 @@ const uk = {
       initiative: 'Кидок ініціативи ({{mode}})',
       initiativeSides: 'Ініціатива ({{mode}}): {{sides}}',
       attackHit:
-        '{{who}}: атака на {{target}} ({{weapon}}), влучання, d20 {{natural}} → {{total}}, треба {{need}} проти КЗ {{ac}}',
+        '{{who}}: атака на {{target}} ({{weapon}}), влучання, d20 {{natural}} → {{total}}, треба {{need}} проти КБ {{ac}}',
       attackMiss:
-        '{{who}}: атака на {{target}} ({{weapon}}), промах, d20 {{natural}} → {{total}}, треба {{need}} проти КЗ {{ac}}',
+        '{{who}}: атака на {{target}} ({{weapon}}), промах, d20 {{natural}} → {{total}}, треба {{need}} проти КБ {{ac}}',
       attackHitPlayer: '{{who}}: атака на {{target}}, влучання',
       attackMissPlayer: '{{who}}: атака на {{target}}, промах',
       damaged: '{{who}}: шкода {{amount}} ({{cause}})',
@@ -1318,11 +1320,11 @@ const uk = {
     },
     dnd5e: {
       attackHit:
-        '{{who}}: атака на {{target}}, влучання, d20 {{natural}} → {{total}} проти КЗ {{ac}}{{mode}}',
+        '{{who}}: атака на {{target}}, влучання, d20 {{natural}} → {{total}} проти КБ {{ac}}{{mode}}',
       attackCrit:
-        '{{who}}: атака на {{target}}, критичне влучання, d20 {{natural}} → {{total}} проти КЗ {{ac}}{{mode}}',
+        '{{who}}: атака на {{target}}, критичне влучання, d20 {{natural}} → {{total}} проти КБ {{ac}}{{mode}}',
       attackMiss:
-        '{{who}}: атака на {{target}}, промах, d20 {{natural}} → {{total}} проти КЗ {{ac}}{{mode}}',
+        '{{who}}: атака на {{target}}, промах, d20 {{natural}} → {{total}} проти КБ {{ac}}{{mode}}',
       attackHitPlayer: '{{who}}: атака на {{target}}, влучання',
       attackCritPlayer: '{{who}}: атака на {{target}}, критичне влучання',
       attackMissPlayer: '{{who}}: атака на {{target}}, промах',
@@ -1830,8 +1832,9 @@ const ru = {
   ev: {
     generic: 'Событие {{type}}',
     engine: {
-      added: '{{who}} в бою: {{kind}}, {{side}}, ХП {{hp}}/{{maxHp}}, КД {{ac}}',
-      addedHidden: '{{who}} в бою скрыто: {{kind}}, {{side}}, ХП {{hp}}/{{maxHp}}, КД {{ac}}',
+      added: '{{who}} в бою: {{kind}}, {{side}}, ХП {{hp}}/{{maxHp}}, {{acTerm}} {{ac}}',
+      addedHidden:
+        '{{who}} в бою скрыто: {{kind}}, {{side}}, ХП {{hp}}/{{maxHp}}, {{acTerm}} {{ac}}',
       addedPlayer: '{{who}} в бою',
       removed: '{{who}}: удалён из столкновения',
       updated: '{{who}}: {{changes}}',
@@ -1904,9 +1907,9 @@ const ru = {
       declarationCleared: '{{who}}: заявка отменена',
       sideInitiative: 'Инициатива сторон ({{dice}}): {{order}}',
       attackHit:
-        '{{who}}: {{attack}} против {{target}}, попадание (d20 {{d20}} + {{bonus}} + КД {{ac}} = {{total}})',
+        '{{who}}: {{attack}} против {{target}}, попадание (d20 {{d20}} + {{bonus}} + КБ {{ac}} = {{total}})',
       attackMiss:
-        '{{who}}: {{attack}} против {{target}}, промах (d20 {{d20}} + {{bonus}} + КД {{ac}} = {{total}})',
+        '{{who}}: {{attack}} против {{target}}, промах (d20 {{d20}} + {{bonus}} + КБ {{ac}} = {{total}})',
       attackHitPlayer: '{{who}}: {{attack}} против {{target}}, попадание',
       attackMissPlayer: '{{who}}: {{attack}} против {{target}}, промах',
       damaged: '{{who}}: урон {{amount}} ({{source}})',

@@ -57,7 +57,8 @@ const en = {
     titleEdit: 'Edit {{name}}',
     system: 'Rules',
     name: 'Name',
-    ac: 'AC',
+    // Armour Class as each system's seed abbreviates it.
+    ac: { dnd5e: 'AC', adnd2e: 'AC', osr: 'AC' },
     hp: 'HP',
     cr: 'CR',
     hd: 'Hit Dice',
@@ -225,7 +226,8 @@ const uk = {
     titleEdit: 'Зміна: {{name}}',
     system: 'Правила',
     name: 'Назва',
-    ac: 'КО',
+    // Armour Class as each system's seed abbreviates it.
+    ac: { dnd5e: 'КБ', adnd2e: 'КБ', osr: 'КБ' },
     hp: 'Хіти',
     cr: 'НН',
     hd: 'Кості здоров’я',
@@ -402,7 +404,8 @@ const ru = {
     titleEdit: 'Изменение: {{name}}',
     system: 'Правила',
     name: 'Название',
-    ac: 'КД',
+    // Armour Class as each system's seed abbreviates it (5e КД, 2e and OSR КБ).
+    ac: { dnd5e: 'КД', adnd2e: 'КБ', osr: 'КБ' },
     hp: 'Хиты',
     cr: 'ПО',
     hd: 'Кости хитов',

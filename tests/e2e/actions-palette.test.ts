@@ -147,7 +147,7 @@ describe('rules actions palette', () => {
     await send();
     const state = (await call('encounter.get', {})).encounter;
     expect(state.combatants.gob?.conditions.map((c) => c.key)).toContain('grappled');
-    await logHas(/grapple \(initiator\) 1d20: 18 \(typed\)/);
+    await logHas(/Grapple \(initiator\) 1d20: 18 \(typed\)/);
     await logHas(/Goblin: Grappled/);
     await keys.press('Shift+X');
   });
@@ -201,7 +201,7 @@ describe('rules actions palette', () => {
       (state.combatants.pr?.sys as { turnedThisEncounter?: boolean }).turnedThisEncounter,
     ).toBe(true);
     await logHas(/Mirela turns undead \(roll 15\)/);
-    await logHas(/turnCount 2d6: 4, 3 = 7 \(typed\)/);
+    await logHas(/Undead affected 2d6: 4, 3 = 7 \(typed\)/);
     await logHas(/Skeleton: Turned/);
     await keys.press('Shift+X');
   });

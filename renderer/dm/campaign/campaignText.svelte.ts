@@ -60,6 +60,9 @@ export class CampaignText {
     return String(this.#i18n.t(key, { ...options, ns: system, lng: this.#app.language }));
   };
 
+  /** Armour Class as the system's seed abbreviates it (Russian 5e КД, 2e and OSR КБ). */
+  ac = (system: string): string => this.sys(system, 'term.ac', this.t('roster.form.ac'));
+
   /** A rule system's name. */
   systemName = (system: string): string => this.t(`system.${system}`);
 

@@ -1,6 +1,7 @@
 // The statblock card's texts in a language that follows its owner (the DM window's language,
 // or the player display's): its own catalog (namespace `statblock`) and the rule systems'
-// terms it borrows (damage types, 2e save names), read through the compiled translator.
+// terms it borrows (damage types, 2e save names, each system's Armour Class), read through the
+// compiled translator.
 import {
   createTranslate,
   type NamespaceCatalogs,
@@ -10,12 +11,18 @@ import {
 import { languages, type Language } from '../../../shared/i18n/index';
 import { adnd2eI18n } from '../../../shared/rules/adnd2e/i18n';
 import { dnd5eI18n } from '../../../shared/rules/dnd5e/i18n';
+import { osrI18n } from '../../../shared/rules/osr/i18n';
 import { statblockI18n, statblockNamespace } from './i18n/index';
 
 const ALL = Object.fromEntries(
   languages.map((l): [Language, NamespaceCatalogs] => [
     l,
-    { [statblockNamespace]: statblockI18n[l], dnd5e: dnd5eI18n[l], adnd2e: adnd2eI18n[l] },
+    {
+      [statblockNamespace]: statblockI18n[l],
+      dnd5e: dnd5eI18n[l],
+      adnd2e: adnd2eI18n[l],
+      osr: osrI18n[l],
+    },
   ]),
 ) as Record<Language, NamespaceCatalogs>;
 

@@ -67,6 +67,8 @@ export const engineDescribers: DescriberTable = {
         hp: c.hp,
         maxHp: c.maxHp,
         ac: c.ac,
+        // Armour Class as the system's seed abbreviates it (Russian 5e КД, 2e and OSR КБ).
+        acTerm: ctx.term('term.ac', ctx.tr.t('field.ac')),
       },
       names: { who: c.id },
       targetId: c.id,
@@ -93,7 +95,8 @@ export const engineDescribers: DescriberTable = {
       }
       changes.push(
         ctx.tr.t('change', {
-          field: ctx.tr.t(`field.${field}`),
+          field:
+            field === 'ac' ? ctx.term('term.ac', ctx.tr.t('field.ac')) : ctx.tr.t(`field.${field}`),
           before: valueText(ctx, before),
           after: valueText(ctx, after),
         }),

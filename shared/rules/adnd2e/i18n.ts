@@ -7,6 +7,9 @@ type Row = readonly [key: string, en: string, uk: string, ru: string];
 
 const rows: readonly Row[] = [
   ['name', 'AD&D 2nd edition', 'AD&D 2-га редакція', 'AD&D 2-я редакция'],
+  // Armour Class as the seed 003 names it (Класс Брони); screens of any system read `term.ac`.
+  ['term.ac', 'AC', 'КБ', 'КБ'],
+  ['term.armorClass', 'Armor Class', 'Клас броні', 'Класс брони'],
   // options (§0, §21)
   [
     'options.opt.initiativeMode.label',

@@ -1304,11 +1304,20 @@ function setPath(tree: I18nTree, path: string[], value: string): void {
   setPath(next, rest, value);
 }
 
+/** Terms every system's catalog has at its root (`term.*`), for screens that show any system. */
+const ROOT_ROWS: readonly Row[] = [
+  // Armour Class as the seeds name it: Клас Броні (КБ, seed 000), Класс Доспеха (КД, seed 001).
+  ['term.ac', 'AC', 'КБ', 'КД'],
+  ['term.armorClass', 'Armor Class', 'Клас броні', 'Класс доспеха'],
+];
+
 function build(column: 1 | 2 | 3): I18nTree {
   const inner: I18nTree = {};
   for (const row of ROWS) setPath(inner, row[0].split('.'), row[column]);
+  const root: I18nTree = {};
+  for (const row of ROOT_ROWS) setPath(root, row[0].split('.'), row[column]);
   const lang = column === 1 ? 'en' : column === 2 ? 'uk' : 'ru';
-  return { dnd5e: inner, ...tacticsI18n[lang] };
+  return { dnd5e: inner, ...tacticsI18n[lang], ...root };
 }
 
 /** Every key of the 5e catalog (dotted, rooted at `dnd5e.`), for completeness checks. */

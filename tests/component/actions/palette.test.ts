@@ -275,8 +275,8 @@ describe('rules actions palette', { timeout: SCREEN_TEST_MS }, () => {
     run(m);
     await until(() => expect(m.closed()).toBe(1));
     const told = JSON.stringify(core?.encounter.log(0, 'en'));
-    expect(told).toContain('turnUndead 1d20: 15 (typed)');
-    expect(told).toContain('turnCount 2d6: 4, 3 = 7 (typed)');
+    expect(told).toContain('Turning undead 1d20: 15 (typed)');
+    expect(told).toContain('Undead affected 2d6: 4, 3 = 7 (typed)');
   });
 
   it('edits the Referee’s OSR tables: a wrong cell is marked, a good edit is sent', async () => {

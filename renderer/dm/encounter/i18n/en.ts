@@ -354,7 +354,7 @@ export const en = {
     roundsInvalid: 'Turns must be a whole number of 1 or more.',
     bonusInvalid: 'The bonus must be a whole number.',
     readyTextRequired: 'Write the trigger and the action.',
-    addInvalid: 'Hit points, AC and bonus must be whole numbers; at most 50 at once.',
+    addInvalid: 'Hit points, {{ac}} and bonus must be whole numbers; at most 50 at once.',
     allRolled: 'Everyone is already in the initiative order.',
     noPreviousTurn: 'There is no earlier turn to go back to.',
     gridOff: 'The grid is off for this campaign (option “grid”).',

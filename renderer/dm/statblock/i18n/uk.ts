@@ -4,7 +4,7 @@ import type { Catalog } from '../../../../shared/i18n/catalog';
 export const uk = {
   system: { dnd5e: 'D&D 5e', adnd2e: 'AD&D 2e', osr: 'OSR' },
   card: {
-    ac: 'Клас обладунку',
+    ac: 'Клас броні',
     hp: 'Хіти',
     speed: 'Швидкість',
     cr: 'Небезпека',

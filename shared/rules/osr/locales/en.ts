@@ -317,6 +317,8 @@ export const en = {
         'Check this row: going down the 26–75% column the modifier falls +20 → +15 → +10, yet the source gives +15 for 25 or more (about +5 would be expected), the same as the 5–12 row. It looks like a copy error. The source values are kept; edit them if you prefer.',
     },
   },
+  // Armour Class as the OSR seed 002 names it (КБ); screens of any system read `term.ac`.
+  term: { ac: 'AC', armorClass: 'Armor Class' },
   statblock: {
     hd: 'Hit dice',
     hp: 'Hit points',
