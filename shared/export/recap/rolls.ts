@@ -48,10 +48,22 @@ function purposeText(purpose: string, tr: Translator, nameOf: (id: string) => st
   return what ? `${label} (${what})${count}` : `${label}${count}`;
 }
 
-/** A creature, side or group by name; else each table entry (`skeleton`, `paladin:c3`) named. */
+/** An id the engine makes for a command's records (`k12.m1`, a morale flag): no name to show. */
+const ENGINE_ID = /^k\d+(\.[a-z]+\d+)+$/;
+
+/** A slot of the initiative order (`c:<creature>`, `g:<group>`), as 5e ties name it. */
+const SLOT_KEY = /^[cg]:(.+)$/;
+
+/**
+ * A creature, side or group by name; else each table entry (`skeleton`, `paladin:c3`) named;
+ * '' for an engine-made id that names nothing the reader knows.
+ */
 function detailText(detail: string, tr: Translator, nameOf: (id: string) => string): string {
   const whole = nameOf(detail);
   if (whole !== detail) return whole;
+  const slot = SLOT_KEY.exec(detail);
+  if (slot) return nameOf(slot[1] as string);
+  if (ENGINE_ID.test(detail)) return '';
   return detail
     .split(/[.:]/)
     .map((part) => (tr.has(`purposeDetail.${part}`) ? tr.t(`purposeDetail.${part}`) : nameOf(part)))

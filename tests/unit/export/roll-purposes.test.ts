@@ -147,6 +147,8 @@ describe('a roll as the log writes it', () => {
     expect(text('adnd2e', 'uk', 'poison.paralytic')).toBe(
       'Тривалість отрути (паралізуюча) 1d20: 12',
     );
+    expect(text('dnd5e', 'en', 'tie:c:c1')).toBe('Tie-break (Aria) 1d20: 12');
+    expect(text('osr', 'ru', 'morale:k13.m1')).toBe('Боевой дух 1d20: 12');
     expect(text('adnd2e', 'en', 'drainHitDie.Fighter.5')).toBe(
       'Hit Die lost to energy drain (Fighter, 5) 1d20: 12',
     );
