@@ -1,16 +1,6 @@
 // D&D 5e commands on the palette: names, one-line explanations, fields and their values. Terms
 // follow the 5e catalog (seed 000 Ukrainian, seed 001 Russian).
-import type { Row } from './rows';
-
-const cmd = (
-  name: string,
-  en: [string, string],
-  uk: [string, string],
-  ru: [string, string],
-): Row[] => [
-  [`cmd.${name}.name`, en[0], uk[0], ru[0]],
-  [`cmd.${name}.help`, en[1], uk[1], ru[1]],
-];
+import { commandRows as cmd, type Row } from './rows';
 
 /** The 5e rows (under `dnd5e.`). */
 export const DND5E_ROWS: readonly Row[] = [

@@ -1,16 +1,6 @@
 // OSR commands on the palette: names, one-line explanations, fields and their values. Terms
 // follow the OSR catalog (seed 002, Russian) and its Ukrainian rendering.
-import type { Row } from './rows';
-
-const cmd = (
-  name: string,
-  en: [string, string],
-  uk: [string, string],
-  ru: [string, string],
-): Row[] => [
-  [`cmd.${name}.name`, en[0], uk[0], ru[0]],
-  [`cmd.${name}.help`, en[1], uk[1], ru[1]],
-];
+import { commandRows as cmd, type Row } from './rows';
 
 /** The OSR rows (under `osr.`). */
 export const OSR_ROWS: readonly Row[] = [

@@ -10,6 +10,19 @@ export function under(prefix: string, rows: readonly Row[]): Row[] {
   return rows.map(([key, en, uk, ru]) => [`${prefix}.${key}`, en, uk, ru]);
 }
 
+/** A command's two rows: its name and its one-line explanation, each in the three languages. */
+export function commandRows(
+  name: string,
+  en: readonly [string, string],
+  uk: readonly [string, string],
+  ru: readonly [string, string],
+): Row[] {
+  return [
+    [`cmd.${name}.name`, en[0], uk[0], ru[0]],
+    [`cmd.${name}.help`, en[1], uk[1], ru[1]],
+  ];
+}
+
 interface Tree {
   [key: string]: string | Tree;
 }
