@@ -28,9 +28,16 @@ export class EncounterStore {
   #inFlight = 0;
   #busyTimer: ReturnType<typeof setTimeout> | undefined;
   #logWanted = false;
+  #firstLoad: Promise<void> | undefined;
 
-  constructor(client: IpcClient) {
+  /** `firstLoad` is an `encounter.get` already on its way; its answer is taken as it arrives. */
+  constructor(client: IpcClient, firstLoad?: Promise<IpcResult<DmEncounterView>>) {
     this.#client = client;
+    this.#firstLoad = firstLoad
+      ?.then((result) => this.#take(result))
+      .finally(() => {
+        this.#firstLoad = undefined;
+      });
     client.on('encounter.changed', (delta) => this.#acceptDelta(delta));
     client.onReconnect(() => void this.load());
   }
@@ -60,7 +67,12 @@ export class EncounterStore {
 
   /** Fetches the current encounter from main. */
   async load(): Promise<void> {
-    const result = await this.#client.call('encounter.get', {});
+    // The request sent as the window opened is still on its way: its answer is as fresh.
+    if (this.#firstLoad) return this.#firstLoad;
+    this.#take(await this.#client.call('encounter.get', {}));
+  }
+
+  #take(result: IpcResult<DmEncounterView>): void {
     if (result.ok) {
       // A fresh load may follow missed changes: the log is told again from the start.
       this.log = [];
