@@ -271,9 +271,12 @@ describe('player display', () => {
     expect(view.status).toBe(200);
     expect(view.body).not.toContain(SECRET);
 
-    await dm.getByTestId('lan-toggle').click();
-    await expect(raw(`${origin}${pathname}`)).rejects.toThrow(/ECONNREFUSED/);
+    // The phone leaves first: a page left open would retry the stopped server and log the
+    // refusals. Then the view is turned off, and once the DM window says so, nothing answers.
     await lanPage.close();
+    await dm.getByTestId('lan-toggle').click();
+    await expect.poll(() => dm.getByTestId('lan-url').count()).toBe(0);
+    await expect(raw(`${origin}${pathname}`)).rejects.toThrow(/ECONNREFUSED/);
   });
 
   it('speaks each language; screenshots of the player page and the DM pieces', async () => {
