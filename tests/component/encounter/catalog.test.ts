@@ -1,11 +1,9 @@
 // Every text the encounter screen shows exists in Ukrainian, Russian and English: its own
 // catalog agrees across the languages, every key its source asks for (written out or built
 // from a known family) is there, and so are the rule systems' and engine's keys it borrows.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { engineI18n } from '../../../shared/encounter/i18n';
-import { commonCatalogs, languages, type Catalog } from '../../../shared/i18n/index';
+import { commonCatalogs } from '../../../shared/i18n/index';
 import { adnd2eI18n } from '../../../shared/rules/adnd2e/i18n';
 import { dnd5eI18n } from '../../../shared/rules/dnd5e/i18n';
 import { osrI18n } from '../../../shared/rules/osr/i18n';
@@ -13,10 +11,10 @@ import { encounterUiI18n } from '../../../renderer/dm/encounter/i18n/index';
 import { promptSpec } from '../../../renderer/dm/encounter/prompts';
 import { OTHER_KEYS, SHORTCUT_GROUPS, SHORTCUTS } from '../../../renderer/dm/encounter/shortcuts';
 import type { Prompt } from '../../../shared/encounter/types';
-import { catalogProblems, requestableKeys } from '../../unit/i18n/catalogCheck';
+import { catalogProblems } from '../../unit/i18n/catalogCheck';
+import { folderSources, missingKeys, type Namespaces } from '../support/catalogKeys';
 
-const source = resolve('renderer/dm/encounter');
-const namespaces: Record<string, Record<(typeof languages)[number], Catalog>> = {
+const namespaces: Namespaces = {
   enc: encounterUiI18n,
   engine: engineI18n,
   common: commonCatalogs,
@@ -25,30 +23,9 @@ const namespaces: Record<string, Record<(typeof languages)[number], Catalog>> = 
   osr: osrI18n,
 };
 
-function sources(): string {
-  return readdirSync(source)
-    .filter((f) => f.endsWith('.svelte') || f.endsWith('.ts'))
-    .map((f) => readFileSync(join(source, f), 'utf8'))
-    .join('\n');
-}
+const sources = (): string => folderSources('renderer/dm/encounter');
 
-/** Keys missing in some language: `ns:key` or a key of the screen's own namespace. */
-function missing(keys: Iterable<string>): string[] {
-  const out: string[] = [];
-  for (const full of keys) {
-    const colon = full.indexOf(':');
-    const [ns, key] = colon > 0 ? [full.slice(0, colon), full.slice(colon + 1)] : ['enc', full];
-    const catalogs = namespaces[ns];
-    if (!catalogs) {
-      out.push(`${full} (unknown namespace)`);
-      continue;
-    }
-    for (const lang of languages) {
-      if (!requestableKeys(catalogs[lang]).has(key)) out.push(`${full} in ${lang}`);
-    }
-  }
-  return out;
-}
+const missing = (keys: Iterable<string>): string[] => missingKeys(keys, namespaces, 'enc');
 
 describe('encounter screen texts', () => {
   it('has every key of its catalog in all three languages, with the same placeholders', () => {

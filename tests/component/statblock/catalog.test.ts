@@ -2,49 +2,25 @@
 // agrees across the languages, every key its source writes out is there, and so is every key
 // it builds from a statblock's value (abilities, sizes, movement modes, rule systems) and
 // every rule system term it borrows for the values a statblock may hold.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { languages, type Catalog } from '../../../shared/i18n/index';
 import { adnd2eI18n } from '../../../shared/rules/adnd2e/i18n';
 import { DAMAGE_TYPES } from '../../../shared/rules/dnd5e/damage-types';
 import { dnd5eI18n } from '../../../shared/rules/dnd5e/i18n';
 import { ABILITIES } from '../../../shared/rules/dnd5e/statblock';
 import { SIZES } from '../../../shared/rules/dnd5e/tactics/types';
 import { statblockI18n } from '../../../renderer/dm/statblock/i18n/index';
-import { catalogProblems, requestableKeys } from '../../unit/i18n/catalogCheck';
+import { catalogProblems } from '../../unit/i18n/catalogCheck';
+import { folderSources, missingKeys, type Namespaces } from '../support/catalogKeys';
 
-const source = resolve('renderer/dm/statblock');
-const namespaces: Record<string, Record<(typeof languages)[number], Catalog>> = {
+const namespaces: Namespaces = {
   statblock: statblockI18n,
   dnd5e: dnd5eI18n,
   adnd2e: adnd2eI18n,
 };
 
-function sources(): string {
-  return readdirSync(source)
-    .filter((f) => f.endsWith('.svelte') || f.endsWith('.ts'))
-    .map((f) => readFileSync(join(source, f), 'utf8'))
-    .join('\n');
-}
+const sources = (): string => folderSources('renderer/dm/statblock');
 
-function missing(keys: Iterable<string>): string[] {
-  const out: string[] = [];
-  for (const full of keys) {
-    const colon = full.indexOf(':');
-    const [ns, key] =
-      colon > 0 ? [full.slice(0, colon), full.slice(colon + 1)] : ['statblock', full];
-    const catalogs = namespaces[ns];
-    if (!catalogs) {
-      out.push(`${full} (unknown namespace)`);
-      continue;
-    }
-    for (const lang of languages) {
-      if (!requestableKeys(catalogs[lang]).has(key)) out.push(`${full} in ${lang}`);
-    }
-  }
-  return out;
-}
+const missing = (keys: Iterable<string>): string[] => missingKeys(keys, namespaces, 'statblock');
 
 describe('statblock card texts', () => {
   it('has every key of its catalog in all three languages, with the same placeholders', () => {
