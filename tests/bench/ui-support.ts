@@ -26,7 +26,7 @@ export function spread(values: readonly number[]): string {
  * an empty cache, as a first start of the DM window is.
  */
 export function launchBareBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: chromiumArgs });
 }
 
 /** The WebSocket address of main's router for the DM, as the DM page's client builds it. */

@@ -5,7 +5,7 @@
 // and one cell of the Referee's escape table. Pictures of the palette, a form and the table
 // editor in English, Ukrainian and Russian go to /tmp, each checked for catalog keys on screen.
 import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBrowser } from './support/browser';
@@ -14,7 +14,7 @@ import type { EncounterKeys } from './support/encounterKeys';
 import type { ServedApp } from './support/serveProcess';
 import { languages, type Language } from '../../shared/i18n/index';
 
-const shots = '/tmp/actions-palette-shots';
+const shots = resolve('tests/e2e/artifacts/actions-palette');
 
 let session: DmSession;
 let app: ServedApp;

@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromiumPath } from './findChromium';
 
-/** Debian's Chromium, the browser our build machines have. */
-export const chromiumPath = '/usr/bin/chromium';
+export { chromiumPath };
 
 /** Flags that keep a headless Chromium quiet, offline and reproducible on CI machines. */
 export const chromiumArgs = [
@@ -29,7 +29,7 @@ export interface TestBrowser {
 export async function launchTestBrowser(): Promise<TestBrowser> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'cm-e2e-profile-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: chromiumPath,
+    executablePath: chromiumPath(),
     headless: true,
     args: chromiumArgs,
     deviceScaleFactor: 1,

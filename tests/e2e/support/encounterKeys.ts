@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 // Drives the encounter screen the way a DM does, with the keyboard: each helper presses keys
 // and waits for what the screen shows. Reading the page (which row is selected, where a name
 // is) only decides which keys to press.
@@ -120,7 +121,7 @@ export class EncounterKeys {
         .locator('h2', { hasText: new RegExp(`^${name}$`) })
         .waitFor({ timeout: 10_000 });
     } catch (error) {
-      await this.page.screenshot({ path: '/tmp/encounter-next-failed.png' });
+      await this.page.screenshot({ path: resolve('tests/e2e/artifacts/encounter-next-failed.png') });
       throw error;
     }
   }

@@ -1,4 +1,5 @@
 // The export's native save dialog, with a test double of Electron's dialog at the boundary.
+import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import type { BrowserWindow, SaveDialogOptions } from 'electron';
 import { createExportSaveDialog } from '../../../../main/electron/exportSaveDialog';
@@ -31,7 +32,7 @@ describe('export save dialog', () => {
   it('answers null when the DM cancels', async () => {
     const save = createExportSaveDialog({
       window,
-      documentsDir: () => '/tmp',
+      documentsDir: () => tmpdir(),
       showSaveDialog: async () => ({ canceled: true, filePath: '' }),
     });
     expect(await save({ suggestedName: 'x.csv', format: 'csv', language: 'en' })).toBeNull();
