@@ -1,6 +1,7 @@
 // Deciding damage against creatures: the pipeline's outcome as events, then everything damage
 // can set off — death and unconsciousness, knock-out choice, concentration, massive damage,
 // lingering injuries, morale and cleave — as events and prompts.
+import { RuleError } from '../../errors';
 import type { DecideContext } from '../../encounter/context';
 import type { Steps } from '../../encounter/steps';
 import type { Combatant, EncounterState, OptionValues } from '../../encounter/types';
@@ -333,14 +334,20 @@ export function applyCleaveTo(
   excess: number,
   meta: HitMeta,
 ): void {
-  const target = steps.state.combatants[targetId] as Combatant;
+  const target = steps.state.combatants[targetId];
+  if (!target) throw new RuleError('unknownCombatant', { combatantId: targetId });
+  // 5E-CLEAVE-01: the next creature must be within reach and one the original attack roll
+  // could hit; otherwise the DM is told why and picks another (nothing is spent on it).
+  if (sys5(target).dead) throw new RuleError('combatantDead', { combatantId: targetId });
   if (!cleaveInReach(steps.state, meta.attackerId, target)) {
-    steps.push(ev5.note('cleaveOutOfReach', { targetId, excess }));
-    return;
+    throw new RuleError('outOfReach', { targetId });
   }
-  if (!cleaveHits(meta, target) || sys5(target).dead) {
-    steps.push(ev5.note('cleaveMissed', { targetId, excess }));
-    return;
+  if (!cleaveHits(meta, target)) {
+    throw new RuleError('cleaveCannotHit', {
+      targetId,
+      ...(meta.attackTotal !== undefined ? { attackTotal: meta.attackTotal } : {}),
+      ac: target.ac,
+    });
   }
   steps.push(ev5.note('cleaveCarried', { targetId, excess }));
   // AMB-20: the carried damage is not a crit; the new target's own defenses apply.

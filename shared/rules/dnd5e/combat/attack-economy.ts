@@ -17,6 +17,7 @@ import {
 } from '../tactics/turn';
 import { canReactNow, conditionBlocks, inOwnTurn, requireOwnTurn, saveTactics } from './economy';
 import { evc } from './tactical-events';
+import { allowedActionsOf } from './turns';
 import { actionSave } from './injury-checks';
 import { statblock5 } from '../sys';
 import { tactics5, tsys, turnKey } from './state';
@@ -79,6 +80,12 @@ export function payForAttack(
   payment: AttackPayment,
   opts: PaymentOptions = {},
 ): { events: EngineEvent[]; lost: boolean } {
+  // 5E-MOUNT-06: a controlled mount acts only by Dash, Disengage or Dodge: no attack of its
+  // own, whatever pays for it (an opportunity attack is a reaction, not one of its actions).
+  const allowed = allowedActionsOf(c);
+  if (payment !== 'reaction' && allowed && !allowed.includes('attack')) {
+    throw new RuleError('actionNotAllowed', { combatantId: c.id, action: 'attack' });
+  }
   switch (payment) {
     case 'free':
       return { events: [], lost: false };

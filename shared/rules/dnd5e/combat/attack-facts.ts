@@ -25,10 +25,10 @@ import type { CoverProvider } from '../tactics/hitCover';
 import { isMarkedBy } from '../tactics/optionalActions';
 import type { WeaponRange } from '../tactics/ranged';
 import { rangeBand } from '../tactics/ranged';
-import { dodgeActive } from '../tactics/turn';
 import type { Cell, Space } from '../tactics/types';
 import { cellsOf } from '../tactics/size';
-import { currentSpeeds, topSpeed } from './speeds';
+import { dodgeHolds } from './dodge';
+import { currentSpeeds } from './speeds';
 import {
   active,
   canSee,
@@ -152,14 +152,13 @@ function stateFacts(
   req: AttackRequestFacts,
 ): { context: Partial<AttackContext>; helperId: string | null } {
   const context: Record<string, unknown> = {};
-  const speeds = currentSpeeds(target, state.options);
-  // 5E-ACT-07: Dodge counts while the dodger is not incapacitated and its speed is above 0.
-  if (
-    dodgeActive(tactics5(target), {
-      incapacitated: isIncapacitated(target),
-      speedFt: topSpeed(speeds),
-    })
-  ) {
+  // 5E-UNSEEN-03: a hidden attacker the target has not noticed is unseen.
+  const hiding = tsys(attacker).hiding;
+  const unnoticed = hiding != null && hiding.stealth > sys5(target).passivePerception;
+  if (unnoticed) context.targetSeesAttacker = false;
+  // 5E-ACT-07: Dodge counts while the dodger is not incapacitated, its speed is above 0, and
+  // only against an attacker it can see (blinded, an invisible or unnoticed attacker: no Dodge).
+  if (dodgeHolds(target, state) && canSee(target, attacker) && !unnoticed) {
     context.targetDodging = true;
   }
   const helperId = helperFor(state, attacker, target);
@@ -171,9 +170,6 @@ function stateFacts(
   if (req.opportunityOnMark || (req.opportunity && isMarkedBy(marks, attacker.id, target.id))) {
     context.opportunityAttackOnMarked = true;
   }
-  // 5E-UNSEEN-03: a hidden attacker the target has not noticed is unseen.
-  const hiding = tsys(attacker).hiding;
-  if (hiding && hiding.stealth > sys5(target).passivePerception) context.targetSeesAttacker = false;
   if (tsys(attacker).underwater && !req.spellAttack) {
     const swim = (currentSpeeds(attacker, state.options).swim ?? 0) > 0;
     context.underwater = {

@@ -146,6 +146,8 @@ export const combatCommandSchemas = {
     to: cellSchema.optional(),
     feet: z.number().int().min(0).max(10000).optional(),
     difficultFeet: z.number().int().min(0).max(10000).optional(),
+    /** Prone: the readied move is a crawl (5E-MOVE-09). */
+    crawl: z.boolean().optional(),
     ...base,
   }),
   placeToken: z.object({
@@ -168,6 +170,10 @@ export const combatCommandSchemas = {
     feet: z.number().int().min(0).max(10000).optional(),
     difficultFeet: z.number().int().min(0).max(10000).optional(),
     squeezing: z.boolean().optional(),
+    /** Prone: the move is a crawl, each foot costing 1 extra (5E-MOVE-09). */
+    crawl: z.boolean().optional(),
+    /** Prone: stand up first, for half the speed (5E-MOVE-08), then walk. */
+    standUp: z.boolean().optional(),
     /** Grappled creatures dragged along (5E-GRAPPLE-06). */
     drag: z.array(idSchema).max(10).optional(),
     /** No grid (AMB-31): the creatures whose reach the mover left, as the DM says. */
@@ -211,6 +217,21 @@ export const combatCommandSchemas = {
     aloftByMagic: z.boolean().optional(),
     /** It does not let allies through its space (5E-SIZE-02: a doorway held shut). */
     blocksPassage: z.boolean().optional(),
+    /** It is squeezed into a space for a smaller creature (5E-SIZE-04), e.g. from the start. */
+    squeezing: z.boolean().optional(),
+    /** Feet added to or removed from its speeds (heavy armour, a spell, an injury). */
+    speedModifiers: z
+      .array(
+        z.object({
+          label: z.string().min(1).max(200),
+          feet: z.number().int().min(-1000).max(1000),
+          mode: z.enum(MOVE_MODES).optional(),
+        }),
+      )
+      .max(20)
+      .optional(),
+    /** Grappled creatures it drags or carries (5E-GRAPPLE-06); an empty list lets go of none. */
+    dragging: z.array(idSchema).max(10).optional(),
     ...base,
   }),
   grapple: z.object({

@@ -1,7 +1,7 @@
 // What follows from conditions and deaths whatever command caused them: a rider knocked prone
 // saves or falls off (5E-MOUNT-03), a mount knocked prone asks its rider (5E-MOUNT-04), a flier
 // that loses its movement falls (5E-MOVE-13), an incapacitated grappler lets go (5E-COND-03),
-// and ties between creatures end when one of them dies or leaves.
+// a Dodge ends when the dodger is incapacitated or its speed drops to 0 (5E-ACT-07), and ties between creatures end when one of them dies or leaves.
 import type { DecideContext } from '../../../encounter/context';
 import { ev } from '../../../encounter/engine-events';
 import type {
@@ -12,14 +12,43 @@ import type {
 } from '../../../encounter/types';
 import { isIncapacitated } from '../status';
 import { sys5 } from '../sys';
+import { dodgeLostEvents } from './dodge';
 import { evc } from './tactical-events';
 import { flierFallPrompt } from './fall-decide';
 import { mountFellPrompt, riderThrownEvents } from './mount-decide';
 import { heldBy } from './relations';
+import { sizeDiff } from '../tactics/size';
 import { tsys } from './state';
 
 /** Event types that can set off these consequences. */
-const TRIGGERS = new Set(['conditionAdded', 'died', 'left', 'combatantRemoved', 'fellUnconscious']);
+const TRIGGERS = new Set([
+  'conditionAdded',
+  'conditionRemoved',
+  'tacticalStatsSet',
+  'died',
+  'left',
+  'combatantRemoved',
+  'fellUnconscious',
+]);
+
+/** 5E-GRAPPLE-06: a creature drags only those it still grapples; a grapple's end lets go. */
+function draggingEnded(state: EncounterState): EngineEvent[] {
+  const out: EngineEvent[] = [];
+  for (const id of state.combatantIds) {
+    const c = state.combatants[id] as Combatant;
+    const drag = tsys(c).dragging;
+    if (!drag || drag.ids.length === 0) continue;
+    const held = new Set(heldBy(state, id).map((h) => h.target.id));
+    const kept = drag.ids.filter((x) => held.has(x));
+    if (kept.length === drag.ids.length) continue;
+    const halves = kept.some((x) => {
+      const t = state.combatants[x];
+      return t !== undefined && sizeDiff(sys5(c).size, sys5(t).size) < 2;
+    });
+    out.push(evc.statsSet(id, { dragging: kept.length > 0 ? { ids: kept, halves } : null }));
+  }
+  return out;
+}
 
 /** True when some event of the list may have consequences here. */
 export function mayHaveConsequences(events: readonly EngineEvent[]): boolean {
@@ -67,6 +96,9 @@ export function consequences(
 ): EngineEvent[] {
   const out: EngineEvent[] = [];
   const seen = new Set<string>();
+  if (events.some((e) => e.type === 'conditionRemoved' || e.type === 'died' || e.type === 'left')) {
+    out.push(...draggingEnded(after));
+  }
   for (const e of events) {
     const id = (e.combatantId ?? e.targetId) as string | undefined;
     if (!id) continue;
@@ -86,6 +118,8 @@ export function consequences(
     if (seen.has(id)) continue;
     seen.add(id);
     if (isIncapacitated(c)) out.push(...releaseAll(after, id));
+    // 5E-ACT-07: incapacitated or at speed 0, a Dodging creature loses the Dodge.
+    out.push(...dodgeLostEvents(after, c));
     out.push(...flierFallPrompt(after, ctx, id));
   }
   return out;

@@ -2,7 +2,7 @@
 // squares, walls and cover, a creature's tactical statistics, facing (5E-FACING-01) and water.
 import { RuleError } from '../../../errors';
 import { requireCombatant } from '../../../encounter/combatants';
-import type { EncounterState, EngineEvent } from '../../../encounter/types';
+import type { Combatant, EncounterState, EngineEvent } from '../../../encounter/types';
 import { sys5 } from '../sys';
 import { spaceOf } from '../tactics/size';
 import { useReaction } from '../tactics/turn';
@@ -10,6 +10,7 @@ import type { CombatCommand } from './commands';
 import { canReactNow, inOwnTurn, saveTactics } from './economy';
 import type { TacticalStats } from './tactical-events';
 import { evc } from './tactical-events';
+import { draggingOf } from './move-decide';
 import { spaceProblem } from './positions';
 import { passengersOf } from './relations';
 import { gridOn, positionOf, tactics5, tsys } from './state';
@@ -80,6 +81,24 @@ export function decideSetTacticalStats(
     ...(cmd.arcProfile !== undefined ? { arcProfile: cmd.arcProfile } : {}),
     ...(cmd.aloftByMagic !== undefined ? { aloftByMagic: cmd.aloftByMagic } : {}),
     ...(cmd.blocksPassage !== undefined ? { blocksPassage: cmd.blocksPassage } : {}),
+    ...(cmd.squeezing !== undefined ? { squeezing: cmd.squeezing } : {}),
+    ...(cmd.speedModifiers !== undefined
+      ? {
+          speedModifiers: cmd.speedModifiers.map((m) => ({
+            label: m.label,
+            feet: m.feet,
+            ...(m.mode ? { mode: m.mode } : {}),
+          })),
+        }
+      : {}),
+    ...(cmd.dragging !== undefined
+      ? {
+          dragging:
+            cmd.dragging.length > 0
+              ? draggingOf(state, state.combatants[cmd.combatantId] as Combatant, cmd.dragging)
+              : null,
+        }
+      : {}),
   };
   if (Object.keys(stats).length === 0) {
     throw new RuleError('invalidCommand', { path: 'combatantId', message: 'nothing to set' });

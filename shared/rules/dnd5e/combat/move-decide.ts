@@ -7,7 +7,6 @@ import { requireCombatant } from '../../../encounter/combatants';
 import { Steps } from '../../../encounter/steps';
 import type { Combatant, EncounterState, EngineEvent } from '../../../encounter/types';
 import type { RuleSystem } from '../../types';
-import { halve } from '../rounding';
 import { sys5 } from '../sys';
 import { spacesOverlap } from '../tactics/grid';
 import type { MoveMode } from '../tactics/movement';
@@ -15,10 +14,11 @@ import { costPerFoot } from '../tactics/movement';
 import type { PathResult } from '../tactics/movePlan';
 import { planPath } from '../tactics/movePlan';
 import { sizeDiff, spaceOf } from '../tactics/size';
-import type { SpeedSet, Tactics, TurnState } from '../tactics/turn';
+import type { Tactics, TurnState } from '../tactics/turn';
 import { diagonalsForNextMove, remainingMovementFt, spendMovement } from '../tactics/turn';
 import type { Cell, Space } from '../tactics/types';
 import type { CombatCommand } from './commands';
+import { decideStandUp } from './actions-decide';
 import { requireOwnTurn, saveTactics } from './economy';
 import { evc } from './tactical-events';
 import { riderThrownEvents } from './mount-decide';
@@ -30,6 +30,7 @@ import {
 import { findPath } from './pathfind';
 import { gridMapFor, spaceOfCombatant, spaceProblem } from './positions';
 import { grapplesBrokenByDistance, heldBy, passengersOf } from './relations';
+import type { Dragging } from './state';
 import { gridOn, positionOf, tsys, turnKey } from './state';
 
 type OwnTurn = Tactics & { turn: TurnState };
@@ -37,28 +38,24 @@ type OwnTurn = Tactics & { turn: TurnState };
 const has = (c: Combatant, key: string): boolean => c.conditions.some((x) => x.key === key);
 
 /**
- * 5E-GRAPPLE-06: dragging or carrying grappled creatures halves the speed unless every one of
- * them is at least two sizes smaller. Only creatures the mover grapples can be dragged.
+ * 5E-GRAPPLE-06: the creatures a mover drags or carries: only ones it grapples; its speed is
+ * halved unless every one of them is at least two sizes smaller.
  */
-function dragSpeeds(
-  state: EncounterState,
-  c: Combatant,
-  speeds: SpeedSet,
-  drag: readonly string[],
-): SpeedSet {
-  if (drag.length === 0) return speeds;
+export function draggingOf(state: EncounterState, c: Combatant, ids: readonly string[]): Dragging {
   const held = new Set(heldBy(state, c.id).map((h) => h.target.id));
-  let halved = false;
-  for (const id of drag) {
+  let halves = false;
+  for (const id of ids) {
     const t = requireCombatant(state, id);
     if (!held.has(id)) throw new RuleError('notGrappling', { combatantId: c.id, targetId: id });
-    if (sizeDiff(sys5(c).size, sys5(t).size) < 2) halved = true;
+    if (sizeDiff(sys5(c).size, sys5(t).size) < 2) halves = true;
   }
-  if (!halved) return speeds;
-  const out: Partial<Record<MoveMode, number>> = {};
-  for (const [m, v] of Object.entries(speeds))
-    out[m as MoveMode] = halve(v as number, state.options);
-  return out;
+  return { ids: [...ids], halves };
+}
+
+/** The creatures the mover drags now (its dragging state, grapples still held). */
+function draggedNow(state: EncounterState, c: Combatant): string[] {
+  const held = new Set(heldBy(state, c.id).map((h) => h.target.id));
+  return (tsys(c).dragging?.ids ?? []).filter((id) => held.has(id));
 }
 
 /** The movement left in `mode` with these speeds, or the error that forbids moving at all. */
@@ -120,6 +117,8 @@ export type MoveRequest = Pick<
   | 'feet'
   | 'difficultFeet'
   | 'squeezing'
+  | 'crawl'
+  | 'standUp'
   | 'drag'
   | 'leftReachOf'
   | 'facing'
@@ -139,9 +138,9 @@ function gridMove(
   const state = steps.state;
   const start = positionOf(c) as Cell;
   const mode = cmd.mode ?? 'walk';
-  const drag = cmd.drag ?? [];
+  const drag = draggedNow(state, c);
   const t = budgetTurn ?? requireOwnTurn(c, state);
-  const turn = { ...t.turn, speeds: dragSpeeds(state, c, t.turn.speeds, drag) };
+  const turn = t.turn;
   const remainingFt = budget(turn, mode);
   const hostId = tsys(c).clingingTo;
   const host = hostId ? state.combatants[hostId] : undefined;
@@ -248,7 +247,7 @@ function feetMove(
     throw new RuleError('invalidValue', { field: 'difficultFeet', value: difficult, max: feet });
   }
   const t = budgetTurn ?? requireOwnTurn(c, state);
-  const turn = { ...t.turn, speeds: dragSpeeds(state, c, t.turn.speeds, cmd.drag ?? []) };
+  const turn = t.turn;
   budget(turn, mode);
   const extra = { crawling: has(c, 'prone'), squeezing: cmd.squeezing === true };
   const cost =
@@ -338,6 +337,35 @@ export function moveWithBudget(
   budgetTurn?: OwnTurn,
 ): void {
   if (tsys(c).mountedOn) throw new RuleError('mounted', { combatantId: c.id });
+  // 5E-MOVE-09: a prone creature moves only by crawling (or stands up first, 5E-MOVE-08).
+  if (has(c, 'prone') && cmd.crawl !== true) {
+    if (cmd.standUp !== true || budgetTurn) {
+      throw new RuleError('proneMustCrawl', { combatantId: c.id });
+    }
+    steps.push(...decideStandUp(steps.state, { type: 'standUp', combatantId: c.id }));
+    moveWithBudget(steps, ctx, steps.state.combatants[c.id] as Combatant, {
+      ...cmd,
+      standUp: false,
+    });
+    return;
+  }
+  // 5E-GRAPPLE-06: a move naming whom it drags sets the dragging (its halved speed stays
+  // shown in movement left until the mover lets go or drags no one).
+  if (cmd.drag !== undefined) {
+    const dragging = draggingOf(steps.state, c, cmd.drag);
+    steps.push(evc.statsSet(c.id, { dragging: dragging.ids.length > 0 ? dragging : null }));
+    moveWithBudget(
+      steps,
+      ctx,
+      steps.state.combatants[c.id] as Combatant,
+      {
+        ...cmd,
+        drag: undefined,
+      },
+      budgetTurn,
+    );
+    return;
+  }
   if (cmd.path !== undefined || cmd.to !== undefined) {
     if (!gridOn(steps.state)) throw new RuleError('optionOff', { key: 'grid' });
     if (!positionOf(c)) throw new RuleError('notPlaced', { combatantId: c.id });

@@ -2,15 +2,13 @@
 // (5E-ACT-07, AMB-13), disadvantage while squeezing (5E-SIZE-04), +2/+5 from cover
 // (5E-COVER-03/04) as the DM says or, on the grid, measured from the effect's source.
 import type { Combatant, EncounterState } from '../../../encounter/types';
-import { isIncapacitated } from '../status';
 import type { CoverDegree } from '../tactics/cover';
 import { coverBonus } from '../tactics/cover';
 import { collectDexSaveModifiers } from '../tactics/advantage';
-import { dodgeActive } from '../tactics/turn';
 import { coverBetween } from './attack-facts';
 import { canSee, spaceOfCombatant } from './positions';
-import { currentSpeeds, topSpeed } from './speeds';
-import { gridOn, tactics5, tsys } from './state';
+import { dodgeHolds } from './dodge';
+import { gridOn, tsys } from './state';
 
 /** The sources and the cover bonus of a creature's Dex save. */
 export interface DexSaveSituation {
@@ -27,9 +25,8 @@ export function dexSaveSituation(
   opts: { cover?: CoverDegree; sourceId?: string } = {},
 ): DexSaveSituation {
   const source = opts.sourceId ? state.combatants[opts.sourceId] : undefined;
-  const speed = topSpeed(currentSpeeds(c, state.options));
   const sources = collectDexSaveModifiers({
-    dodging: dodgeActive(tactics5(c), { incapacitated: isIncapacitated(c), speedFt: speed }),
+    dodging: dodgeHolds(c, state),
     squeezing: tsys(c).squeezing === true,
     dodgeSaveNeedsSight: state.options.dodgeSaveNeedsSight === true,
     seesSource: source ? canSee(c, source) : true,

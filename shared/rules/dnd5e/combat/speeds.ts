@@ -1,5 +1,6 @@
-// A creature's speeds: the statblock's (or the DM's), then what conditions and lingering
-// injuries do to them (grappled/restrained → 0, Limp −5 ft, a lost leg halves walking speed).
+// A creature's speeds: the statblock's (or the DM's), then what conditions, the DM's speed
+// modifiers and lingering injuries do to them (grappled/restrained → 0, heavy armour −10 ft,
+// Limp −5 ft, a lost leg halves walking speed), and dragging a grappled creature halves them.
 import type { Combatant, OptionValues } from '../../../encounter/types';
 import { halve } from '../rounding';
 import { mergedEffects } from '../status';
@@ -41,11 +42,22 @@ export function currentSpeeds(c: Combatant, options: OptionValues): SpeedSet {
     for (const m of MOVE_MODES) if (out[m] !== undefined) out[m] = 0;
     return out;
   }
+  // Feet added or removed by the DM's speed modifiers (heavy armour, a spell, an injury).
+  for (const mod of tsys(c).speedModifiers ?? []) {
+    const m = mod.mode ?? 'walk';
+    const v = out[m];
+    if (v !== undefined) out[m] = Math.max(0, v + mod.feet);
+  }
   if (out.walk !== undefined) {
     let walk = out.walk;
     if (has(c, 'injury.limp')) walk = Math.max(0, walk - LIMP.speedPenaltyFt);
     if (has(c, 'injury.loseLeg')) walk = halve(walk, options);
     out.walk = walk;
+  }
+  // 5E-GRAPPLE-06: dragging or carrying a grappled creature halves every speed, last.
+  const drag = tsys(c).dragging;
+  if (drag && drag.ids.length > 0 && drag.halves) {
+    for (const m of MOVE_MODES) if (out[m] !== undefined) out[m] = halve(out[m] as number, options);
   }
   return out;
 }

@@ -47,10 +47,29 @@ export interface PassThrough {
  * - `facing`, `arcProfile`, `shield`: the facing rule's data.
  * - `baseSpeeds`, `reachFt`, `attacksPerAction`, `hover`: from the statblock or set by the DM; `blocksPassage`: it
  *   lets no ally through its space (5E-SIZE-02).
- * - `squeezing`: it ended its move squeezed (5E-SIZE-04).
+ * - `squeezing`: it is squeezed into a smaller space (5E-SIZE-04), after a move or as the DM set.
+ * - `speedModifiers`: feet added to or removed from its speeds (5E-ACT-05, 5E-MOVE-06).
+ * - `dragging`: the grappled creatures it drags or carries, halving its speed (5E-GRAPPLE-06).
  * - `mountedOn` (rider) / `rider` (mount), `clingingTo`, `marks`, `passThrough`, `hiding`,
  *   `underwater`, `altitudeFt`, `aloftByMagic`, `falling`.
  */
+/** A change to a creature's speed (heavy armour without the Strength, a spell, an injury). */
+export interface SpeedModifier {
+  /** What causes it, as the DM names it. */
+  label: string;
+  /** Feet added (positive) or removed (negative). */
+  feet: number;
+  /** The speed it changes; the walking speed when absent (000:L23: "speed" is walking speed). */
+  mode?: MoveMode;
+}
+
+/** Grappled creatures a creature drags or carries along (5E-GRAPPLE-06). */
+export interface Dragging {
+  ids: string[];
+  /** Whether its speed is halved (some dragged creature is less than two sizes smaller). */
+  halves: boolean;
+}
+
 export interface TacticalSys {
   tactics?: Tactics;
   position?: Cell | null;
@@ -63,6 +82,8 @@ export interface TacticalSys {
   hover?: boolean;
   blocksPassage?: boolean;
   squeezing?: boolean;
+  speedModifiers?: SpeedModifier[];
+  dragging?: Dragging | null;
   mountedOn?: string | null;
   rider?: { id: string; control: 'controlled' | 'independent' } | null;
   clingingTo?: string | null;

@@ -26,6 +26,9 @@ export type TacticalStats = Pick<
   | 'arcProfile'
   | 'aloftByMagic'
   | 'blocksPassage'
+  | 'squeezing'
+  | 'speedModifiers'
+  | 'dragging'
 >;
 
 /** What a creature's turn opens with. */

@@ -7,10 +7,11 @@ import { ev5 } from '../dnd5e-events';
 import { initiativeMode } from '../initiative';
 import { sys5 } from '../sys';
 import type { ActionKind } from '../tactics/actions';
-import { CONTROLLED_MOUNT_ACTIONS } from '../tactics/actions';
+import { mountTurnRules } from '../tactics/mount';
 import { expireMarksAtTurnEnd } from '../tactics/optionalActions';
 import type { Tactics } from '../tactics/turn';
 import { startTurn } from '../tactics/turn';
+import { dodgeEndsAtTurnStart } from './dodge';
 import { conditionBlocks } from './economy';
 import type { TurnOpening } from './tactical-events';
 import { evc } from './tactical-events';
@@ -36,7 +37,8 @@ export function committedActionOf(c: Combatant, state: EncounterState): ActionKi
 
 /** 5E-MOUNT-06: a controlled mount can only Dash, Disengage and Dodge. */
 export function allowedActionsOf(c: Combatant): readonly ActionKind[] | null {
-  return tsys(c).rider?.control === 'controlled' ? CONTROLLED_MOUNT_ACTIONS : null;
+  const rider = tsys(c).rider;
+  return rider ? mountTurnRules(rider.control).allowedActions : null;
 }
 
 /** What a creature's turn opens with: speeds, blocks, commitments (5E-TURN-01, 5E-SPEED-07). */
@@ -77,6 +79,8 @@ export function combatTurnStart(state: EncounterState, id: string): EngineEvent[
   const spell = tactics5(c).readied?.spell;
   const conc = sys5(c).concentration;
   if (spell && conc?.spell === spell.name) out.push(ev5.concentrationEnded(id, 'readiedExpired'));
+  // 5E-ACT-07: a Dodge the DM set without an end lasts until this turn starts.
+  out.push(...dodgeEndsAtTurnStart(c));
   // One event opens the turns of every creature acting now (a group's slot).
   const active = state.turn?.activeIds ?? [id];
   if (active[0] === id || !active.includes(id)) {

@@ -17,6 +17,7 @@ import { diagonalsForNextMove, remainingMovementFt } from '../tactics/turn';
 import { spaceOf } from '../tactics/size';
 import type { Cell } from '../tactics/types';
 import { arcOf, coverBetween, flankingAlly } from './attack-facts';
+import { isDodging } from './dodge';
 import { canReactNow, conditionBlocks, liveTactics } from './economy';
 import { searchPaths } from './pathfind';
 import {
@@ -112,7 +113,7 @@ export function combatantTactics(state: EncounterState, c: Combatant): TacticalC
     attacksLeft: turn ? turn.attacksLeft : null,
     reactionAvailable: canReactNow(c),
     disengaged: turn?.disengaged ?? false,
-    dodging: t.dodging,
+    dodging: isDodging(c),
     readied: t.readied !== null,
     prone: hasCondition(c, 'prone'),
     squeezing: s.squeezing === true,

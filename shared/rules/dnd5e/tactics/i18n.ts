@@ -1155,6 +1155,18 @@ const ROWS: readonly Row[] = [
     'Ціль за повним укриттям не можна атакувати.',
     'Цель за полным укрытием нельзя атаковать.',
   ],
+  [
+    'error.proneMustCrawl',
+    'A prone creature moves only by crawling: send the move as a crawl, or stand up first (half its speed).',
+    'Повалена істота рухається лише повзком: задайте переміщення як повзання або спершу підведіться (половина швидкості).',
+    'Сбитое с ног существо перемещается только ползком: задайте перемещение как ползание или сначала встаньте (половина скорости).',
+  ],
+  [
+    'error.cleaveCannotHit',
+    'The original attack roll cannot hit that creature (AC {{ac}}): pick another one.',
+    'Початковий кидок атаки не влучає по цій істоті (КБ {{ac}}): оберіть іншу.',
+    'Исходный бросок атаки не попадает по этому существу (КД {{ac}}): выберите другое.',
+  ],
   // Turn-economy changes as the log names them.
   ['economy.turnStart', 'Turn starts', 'Початок ходу', 'Начало хода'],
   ['economy.turnEnd', 'Turn ends', 'Кінець ходу', 'Конец хода'],

@@ -51,8 +51,13 @@ describe('5E-CLEAVE: cleaving through creatures', () => {
     }).state;
     const p = prompt(s, 'cleave', 'f');
     expect(p.data).toMatchObject({ excess: 13, attackTotal: 17, knockOut: false });
-    const miss = answer(s, p, 'g3').state; // 17 < AC 18
-    expect(miss.combatants.g3?.hp).toBe(7);
+    // 17 < AC 18: refused with the reason, so the DM can pick another creature.
+    const refused = rejects(
+      s,
+      { type: 'resolvePrompt', promptId: p.id, choice: 'g3' },
+      'cleaveCannotHit',
+    );
+    expect(refused.params).toMatchObject({ targetId: 'g3', attackTotal: 17, ac: 18 });
     const next = answer(s, p, 'g2').state; // 13 excess kills g2 (7/7): excess 6 carries on
     expect(sys(next, 'g2').dead).toBe(true);
     expect(prompt(next, 'cleave', 'f').data.excess).toBe(6);

@@ -114,16 +114,23 @@ describe('the grid (§6.2, §6.3)', () => {
     rejects(s, move('a', [1, 1]), 'endInOccupiedSpace');
     // Prone: crawling 1 square of difficult terrain costs 15 ft (EX-29: 1 ft costs 3 ft).
     const prone = run(s, { type: 'dropProne', combatantId: 'a' }).state;
-    expect(run(prone, move('a', [1, 0])).events.find((e) => e.type === 'moved')?.costFt).toBe(15);
+    expect(
+      run(prone, { ...move('a', [1, 0]), crawl: true }).events.find((e) => e.type === 'moved')
+        ?.costFt,
+    ).toBe(15);
   });
 
   it('5E-MOVE-08 / EX-29: standing costs half the speed; impossible with 10 ft left of 30, or at speed 0', () => {
-    let s = run(onGrid(), { type: 'dropProne', combatantId: 'a' }, move('a', [1, 0])).state;
+    let s = run(
+      onGrid(),
+      { type: 'dropProne', combatantId: 'a' },
+      { ...move('a', [1, 0]), crawl: true },
+    ).state;
     expect(panel(s, 'a').movementLeft).toEqual({ walk: 20 }); // crawling: 10 ft per square
     const stood = run(s, { type: 'standUp', combatantId: 'a' }).state;
     expect(conds(stood, 'a')).not.toContain('prone');
     expect(panel(stood, 'a').movementLeft).toEqual({ walk: 5 });
-    s = run(s, move('a', [2, 0])).state; // 10 ft left of 30
+    s = run(s, { ...move('a', [2, 0]), crawl: true }).state; // 10 ft left of 30
     rejects(s, { type: 'standUp', combatantId: 'a' }, 'notEnoughMovement');
     const held = run(
       onGrid(),
@@ -226,6 +233,7 @@ describe('the grid (§6.2, §6.3)', () => {
         feet: 5,
         difficultFeet: 5,
         squeezing: true,
+        crawl: true,
       }).events.find((e) => e.type === 'moved')?.costFt,
     ).toBe(20);
     rejects(s, { type: 'move', combatantId: 'a', feet: 5, difficultFeet: 10 }, 'invalidValue');
