@@ -8,6 +8,7 @@ import { ev } from '../../encounter/engine-events';
 import type { Combatant, EncounterState, EngineEvent } from '../../encounter/types';
 import type { Dnd5eCommand } from './commands';
 import { ev5 } from './dnd5e-events';
+import { evc } from './combat/tactical-events';
 import { raise } from './prompts';
 import { sys5 } from './sys';
 
@@ -104,7 +105,13 @@ export function decideDetermineSurprise(
     stealth[id] = ctx.roller.roll(`1d20+${sys5(c).stealthBonus}`, `stealth:${id}`).total;
   }
   const ids = surprisedIds(state, stealth);
-  return [ev5.note('surprise', { stealth, surprised: ids }), ...surpriseEvents(state, ctx, ids)];
+  // 5E-UNSEEN-03/04: the hiders start the fight hidden with their Stealth totals.
+  const hiding = Object.entries(stealth).map(([id, total]) => evc.hidingSet(id, total));
+  return [
+    ev5.note('surprise', { stealth, surprised: ids }),
+    ...surpriseEvents(state, ctx, ids),
+    ...hiding,
+  ];
 }
 
 /** setSurprised: the DM overrides surprise per creature (5E-SURP-04, AMB-03). */

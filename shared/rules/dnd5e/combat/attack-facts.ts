@@ -156,6 +156,11 @@ function stateFacts(
   const hiding = tsys(attacker).hiding;
   const unnoticed = hiding != null && hiding.stealth > sys5(target).passivePerception;
   if (unnoticed) context.targetSeesAttacker = false;
+  // 5E-UNSEEN-01: a hidden target the attacker has not noticed is unseen by it.
+  const targetHiding = tsys(target).hiding;
+  if (targetHiding && targetHiding.stealth > sys5(attacker).passivePerception) {
+    context.attackerSeesTarget = false;
+  }
   // 5E-ACT-07: Dodge counts while the dodger is not incapacitated, its speed is above 0, and
   // only against an attacker it can see (blinded, an invisible or unnoticed attacker: no Dodge).
   if (dodgeHolds(target, state) && canSee(target, attacker) && !unnoticed) {

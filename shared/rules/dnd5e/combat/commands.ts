@@ -182,6 +182,17 @@ export const combatCommandSchemas = {
     facing: facingSchema.optional(),
     ...base,
   }),
+  /**
+   * Hiding from its foes (5E-UNSEEN-03/04): the Stealth total, rolled when absent, or null when
+   * it is found; usable before the fight (it starts unseen). Not the players'-display `hidden`.
+   */
+  setHiding: z.object({
+    type: z.literal('setHiding'),
+    combatantId: idSchema,
+    stealth: z.number().int().min(-10).max(100).nullable().optional(),
+    stealthBonus: z.number().int().optional(),
+    ...base,
+  }),
   standUp: z.object({ type: z.literal('standUp'), combatantId: idSchema, ...base }),
   dropProne: z.object({ type: z.literal('dropProne'), combatantId: idSchema, ...base }),
   setFacing: z.object({

@@ -33,6 +33,7 @@ import {
   decideSetTacticalStats,
   decideSetUnderwater,
 } from './map-decide';
+import { decideSetHiding } from './hiding-decide';
 import { decideDismount, decideMount } from './mount-decide';
 import { decideMove } from './move-decide';
 import { decideClimbOnto, decideDislodge, decidePassage } from './options-decide';
@@ -65,6 +66,8 @@ export function decideCombatCommand(
       return decidePlaceToken(state, cmd);
     case 'move':
       return decideMove(state, cmd, ctx, system);
+    case 'setHiding':
+      return decideSetHiding(state, cmd, ctx);
     case 'standUp':
       return decideStandUp(state, cmd);
     case 'dropProne':
