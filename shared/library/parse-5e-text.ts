@@ -4,6 +4,8 @@
 import type { Ability, Feature } from '../rules/dnd5e/statblock';
 import type { Size } from '../rules/dnd5e/tactics/types';
 import { SIZES } from '../rules/dnd5e/tactics/types';
+import { damageFromText } from './damage-text';
+import { readDefenseList } from './defense-list';
 
 /** The size, type, subtype and alignment of a printed type line. */
 export interface TypeLine {
@@ -96,19 +98,9 @@ export function parseSenses(items: readonly string[]): {
   return passivePerception === undefined ? { senses } : { senses, passivePerception };
 }
 
-/**
- * Splits a printed damage list into entries. Semicolons always separate; commas separate too,
- * except inside a qualified phrase ("bludgeoning, piercing, and slashing from nonmagical
- * attacks"), which the 5e engine reads as one entry.
- */
+/** Splits a printed damage list into entries, read as a sentence (see defense-list.ts). */
 export function splitDefenses(text: string): string[] {
-  return text
-    .split(';')
-    .flatMap((part) =>
-      /\b(from|that|while|except|nonmagical)\b/i.test(part) ? [part] : part.split(','),
-    )
-    .map((s) => s.trim())
-    .filter((s) => s !== '');
+  return readDefenseList([text]);
 }
 
 /** The ability named by a save or DC ("Con", "Constitution", "CON"), or undefined. */
@@ -117,7 +109,6 @@ export function abilityFromName(name: string): Ability | undefined {
   return (['str', 'dex', 'con', 'int', 'wis', 'cha'] as const).find((a) => a === key);
 }
 
-const DAMAGE = /(\d+)\s*\(\s*(\d*d\d+(?:\s*[+-]\s*\d+)?)\s*\)\s*([a-z]+)\s+damage/gi;
 const DC = /DC\s*(\d+)\s+(Strength|Dexterity|Constitution|Intelligence|Wisdom|Charisma)/i;
 
 /**
@@ -129,11 +120,9 @@ export function featureFromText(name: string, desc: string, usage?: string): Fea
   if (usage !== undefined && usage !== '') feature.usage = usage;
   const hit = /([+-]\d+)\s+to hit/i.exec(desc);
   if (hit) feature.attackBonus = Number(hit[1]);
-  const damage = [...desc.matchAll(DAMAGE)].slice(0, 20).map((m) => ({
-    dice: (m[2] ?? '').replace(/\s+/g, ''),
-    type: (m[3] ?? '').toLowerCase(),
-  }));
+  const { damage, choices } = damageFromText(desc);
   if (damage.length > 0) feature.damage = damage;
+  if (choices) feature.damageChoices = choices;
   const dc = DC.exec(desc);
   const ability = dc ? abilityFromName(dc[2] ?? '') : undefined;
   if (dc && ability) feature.dc = { ability, value: Number(dc[1]) };

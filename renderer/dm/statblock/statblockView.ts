@@ -71,11 +71,19 @@ export interface CardFeature {
   readonly usage: string | null;
   readonly attackBonus: number | null;
   readonly damage: readonly DamagePart[];
+  /** Damage the attacker chooses between; each is offered as its own roll. */
+  readonly choices: readonly { readonly damage: readonly DamagePart[]; readonly note: string }[];
   readonly dc: { readonly value: number; readonly ability: string } | null;
   /** Legendary actions it costs (1 when the statblock names none). */
   readonly cost: number;
   /** A melee attack (from its description), for the knock-out and cleave rules. */
   readonly melee: boolean;
+}
+
+function damageParts(v: unknown): DamagePart[] {
+  return list(v)
+    .map((d) => ({ dice: text(record(d).dice), type: text(record(d).type) }))
+    .filter((d) => d.dice !== '');
 }
 
 /** The features of a list field (traits, actions…). */
@@ -90,9 +98,10 @@ export function features(v: unknown): CardFeature[] {
       desc,
       usage: text(f.usage) || null,
       attackBonus: num(f.attackBonus),
-      damage: list(f.damage)
-        .map((d) => ({ dice: text(record(d).dice), type: text(record(d).type) }))
-        .filter((d) => d.dice !== ''),
+      damage: damageParts(f.damage),
+      choices: list(f.damageChoices)
+        .map((c) => ({ damage: damageParts(record(c).damage), note: text(record(c).note) }))
+        .filter((c) => c.damage.length > 0),
       dc: dcValue !== null ? { value: dcValue, ability: text(dc.ability) } : null,
       cost: Math.max(1, num(f.cost) ?? 1),
       melee: /melee/i.test(desc),

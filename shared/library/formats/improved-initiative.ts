@@ -16,8 +16,9 @@ import {
   parseSenses,
   parseSpeeds,
   parseTypeLine,
-  splitDefenses,
 } from '../parse-5e-text';
+import { readDefenseList } from '../defense-list';
+import { liftLegendaryRule } from '../legendary-rule';
 import { asArray, asNumber, asObject, asString, asStrings, nameOf } from '../read';
 
 /** True when a record looks like an Improved Initiative statblock. */
@@ -126,9 +127,9 @@ export function mapImprovedInitiative(record: unknown, playerCharacter = false):
     },
     saves,
     skills,
-    damageVulnerabilities: asStrings(sb.DamageVulnerabilities).flatMap(splitDefenses),
-    damageResistances: asStrings(sb.DamageResistances).flatMap(splitDefenses),
-    damageImmunities: asStrings(sb.DamageImmunities).flatMap(splitDefenses),
+    damageVulnerabilities: readDefenseList(asStrings(sb.DamageVulnerabilities)),
+    damageResistances: readDefenseList(asStrings(sb.DamageResistances)),
+    damageImmunities: readDefenseList(asStrings(sb.DamageImmunities)),
     conditionImmunities: asStrings(sb.ConditionImmunities)
       .flatMap((s) => s.split(','))
       .map((s) => s.trim().toLowerCase())
@@ -137,8 +138,10 @@ export function mapImprovedInitiative(record: unknown, playerCharacter = false):
     traits: features(sb.Traits),
     ...actionsAndBonusActions(sb),
     reactions: features(sb.Reactions),
-    legendaryActions: features(sb.LegendaryActions).map(legendaryCostFromUsage),
   };
+  const legendary = liftLegendaryRule(features(sb.LegendaryActions).map(legendaryCostFromUsage));
+  statblock.legendaryActions = legendary.actions;
+  if (legendary.legendary) statblock.legendary = legendary.legendary;
   // InitiativeSpecialRoll replaced the older InitiativeAdvantage flag.
   if (sb.InitiativeAdvantage === true || sb.InitiativeSpecialRoll === 'advantage') {
     statblock.initiativeAdvantage = true;

@@ -3,9 +3,11 @@
 // `attack_bonus`/`damage_dice`/`damage_bonus`), a list of them, or a page `{count, results}`.
 import { mapFailure, type MapResult } from '../candidate';
 import { parseCr, xpForCr } from '../cr';
-import { featureFromText, parseSenses, parseSpeeds, splitDefenses } from '../parse-5e-text';
+import { featureFromText, parseSenses, parseSpeeds } from '../parse-5e-text';
 import { SIZES } from '../../rules/dnd5e/tactics/types';
-import { legendaryCountOf, parseLairText } from '../../rules/dnd5e/statblock-text';
+import { parseLairText } from '../../rules/dnd5e/statblock-text';
+import { readDefenseList } from '../defense-list';
+import { liftLegendaryRule } from '../legendary-rule';
 import { asArray, asNumber, asObject, asString, asStrings, nameOf } from '../read';
 
 /** True when a record looks like an Open5e monster. */
@@ -99,9 +101,9 @@ export function mapOpen5e(record: unknown): MapResult {
     abilities,
     saves,
     skills,
-    damageVulnerabilities: asStrings(m.damage_vulnerabilities).flatMap(splitDefenses),
-    damageResistances: asStrings(m.damage_resistances).flatMap(splitDefenses),
-    damageImmunities: asStrings(m.damage_immunities).flatMap(splitDefenses),
+    damageVulnerabilities: readDefenseList(asStrings(m.damage_vulnerabilities)),
+    damageResistances: readDefenseList(asStrings(m.damage_resistances)),
+    damageImmunities: readDefenseList(asStrings(m.damage_immunities)),
     conditionImmunities: asStrings(m.condition_immunities)
       .flatMap((s) => s.split(','))
       .map((s) => s.trim().toLowerCase())
@@ -111,12 +113,15 @@ export function mapOpen5e(record: unknown): MapResult {
     actions: features(m.actions),
     bonusActions: features(m.bonus_actions),
     reactions: features(m.reactions),
-    legendaryActions: features(m.legendary_actions),
   };
-  // `legendary_desc` introduces the legendary actions and names how many a round.
-  const legendaryDesc = asString(m.legendary_desc) ?? '';
-  const count = legendaryCountOf(legendaryDesc);
-  if (count !== undefined) statblock.legendary = { count, intro: legendaryDesc };
+  // `legendary_desc` introduces the legendary actions and names how many a round; without it
+  // the first entry may state the rule ("The aboleth can take 2 legendary actions").
+  const legendary = liftLegendaryRule(
+    features(m.legendary_actions),
+    asString(m.legendary_desc) ?? '',
+  );
+  statblock.legendaryActions = legendary.actions;
+  if (legendary.legendary) statblock.legendary = legendary.legendary;
   // Newer Open5e documents carry lair actions apart (`lair_desc`, `lair_actions`).
   const lairActions = features(m.lair_actions);
   if (lairActions.length > 0) {

@@ -47,6 +47,16 @@ export const featureSchema = z.object({
   desc: z.string().max(20000).default(''),
   attackBonus: z.number().int().optional(),
   damage: z.array(damagePartSchema).max(20).optional(),
+  /** Damage the attacker chooses between ("or 8 (1d10 + 3) piercing if used with two hands"). */
+  damageChoices: z
+    .array(
+      z.object({
+        damage: z.array(damagePartSchema).min(1).max(20),
+        note: z.string().max(200).optional(),
+      }),
+    )
+    .max(10)
+    .optional(),
   dc: featureDcSchema.optional(),
   usage: z.string().max(200).optional(),
   /** Legendary actions it costs, when more than one ("Costs 2 Actions"). */
