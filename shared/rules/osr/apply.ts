@@ -26,6 +26,15 @@ function use(d: Draft, id: string, change: (u: ActionUse) => ActionUse): void {
   patchCombatant(d, id, { used: change(base) });
 }
 
+/**
+ * True when the action does not use the round's action: outside a fight, or the action of a
+ * readied trigger, which is spent with it (OSR-ACT-03).
+ */
+function spentOutsideRound(d: Draft, e: EngineEvent, idKey: string): boolean {
+  if (e.economy === 'readied') patchCombatant(d, str(e, idKey), { readiedFiring: false });
+  return e.economy === 'readied' || e.economy === 'free';
+}
+
 function setRange(d: Draft, a: string, b: string, feet: number): void {
   const s = sysOf(d);
   s.ranges = { ...(s.ranges ?? {}), [rangeKey(a, b)]: feet };
@@ -75,13 +84,15 @@ const handlers: Record<string, Handler> = {
     // The readied action itself is the engine's `readied` field.
   },
   'osr.readiedTriggered': (d, e) => {
-    sysOf(d).readiedTriggered = true;
+    const id = str(e, 'combatantId');
+    patchCombatant(d, id, { readiedFiring: true });
     if (e.replaces === true) {
-      patchCombatant(d, str(e, 'combatantId'), {
-        used: { round: 1, action: 'readied', attacks: 0, spells: 0 },
-      });
+      // A-13 "replaces": the readied action is this round's action (round 1 before the fight).
+      const round = Math.max(1, d.state.round);
+      patchCombatant(d, id, { used: { round, action: 'readied', attacks: 0, spells: 0 } });
     }
   },
+  'osr.readiedSpent': (d, e) => patchCombatant(d, str(e, 'combatantId'), { readiedFiring: false }),
   'osr.declared': (d, e) => {
     patchCombatant(d, str(e, 'combatantId'), {
       declared: cloneJson(e.declaration) as OsrCombatantSys['declared'],
@@ -92,6 +103,7 @@ const handlers: Record<string, Handler> = {
     sysOf(d).initiative = cloneJson(e.initiative) as OsrEncounterSys['initiative'];
   },
   'osr.attackResolved': (d, e) => {
+    if (spentOutsideRound(d, e, 'attackerId')) return;
     use(d, str(e, 'attackerId'), (u) => ({ ...u, action: 'attack', attacks: u.attacks + 1 }));
   },
   'osr.damaged': (d, e) => {
@@ -113,9 +125,11 @@ const handlers: Record<string, Handler> = {
     if (c.hp > 0) c.sys = { ...c.sys, downed: null };
   },
   'osr.spellCast': (d, e) => {
+    if (spentOutsideRound(d, e, 'casterId')) return;
     use(d, str(e, 'casterId'), (u) => ({ ...u, action: 'spell', spells: u.spells + 1 }));
   },
   'osr.actionTaken': (d, e) => {
+    if (spentOutsideRound(d, e, 'combatantId')) return;
     use(d, str(e, 'combatantId'), (u) => ({ ...u, action: e.action as ActionUse['action'] }));
   },
   'osr.spellLost': (d, e) =>

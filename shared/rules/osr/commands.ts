@@ -90,9 +90,11 @@ export const osrCommandSchemas = {
     target: z.object({ type: z.enum(['side', 'group', 'combatant']), id: idSchema }),
   }),
   unflagMorale: cmd('unflagMorale', { flagId: idSchema }),
+  // The pursuers need not be on the tracker: the Referee's speeds or counts are enough, and
+  // without a pursuing side the encounter's other side pursues (OSR-FLEE-01, OSR-WILD-02).
   fleeDungeon: cmd('fleeDungeon', {
     fleeingSideId: idSchema,
-    pursuerSideId: idSchema,
+    pursuerSideId: idSchema.optional(),
     vF: z.number().min(0).max(10000).optional(),
     vP: z.number().min(0).max(10000).optional(),
     obstacles: z.number().int().min(0).max(100).default(0),
@@ -103,7 +105,7 @@ export const osrCommandSchemas = {
   }),
   fleeWilderness: cmd('fleeWilderness', {
     fleeingSideId: idSchema,
-    pursuerSideId: idSchema,
+    pursuerSideId: idSchema.optional(),
     fleeingCount: z.number().int().min(1).max(100000).optional(),
     pursuerCount: z.number().int().min(1).max(100000).optional(),
     refereeMods: z

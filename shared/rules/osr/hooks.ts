@@ -5,30 +5,19 @@ import type { DecideContext } from '../../encounter/context';
 import { ev } from '../../encounter/engine-events';
 import type { Combatant, EncounterState, EngineEvent, InitiativeSlot } from '../../encounter/types';
 import type { SystemHooks } from '../types';
-import { isSurprisedIn, type SurprisedData } from './conditions';
+import type { SurprisedData } from './conditions';
 import { encounterSys } from './state';
-import { osrSettings } from './settings';
 import { initiativeRolledThisRound, isFreeRound, stepKeys } from './procedure';
-import { onEncounterStartEvents, sideInitiativeEvents } from './decide/round';
+import { onEncounterStartEvents, readiedSpentEvents, sideInitiativeEvents } from './decide/round';
 import { burningTickEvents } from './decide/hp';
 import { moralePromptEvents } from './decide/morale';
+import { freeRoundSurpriseEvents } from './decide/free-round';
 
 /** OSR-SURP-06 / A-20: in a free surprise round everyone not on the receiving side is surprised. */
 function freeRoundSurprise(state: EncounterState, ctx: DecideContext): EngineEvent[] {
   const free = encounterSys(state).freeRound;
   if (!free || free.round !== state.round) return [];
-  if (osrSettings(state.options).freeSurpriseRound !== 'othersSurprised') return [];
-  return state.combatantIds
-    .map((id) => state.combatants[id] as Combatant)
-    .filter((c) => c.present && c.side !== free.sideId && !isSurprisedIn(c, state.round))
-    .map((c) =>
-      ev.conditionAdded(c.id, {
-        id: ctx.newId('k'),
-        key: 'surprised',
-        appliedRound: state.round,
-        data: { round: state.round },
-      }),
-    );
+  return freeRoundSurpriseEvents(state, free.sideId, state.round, ctx);
 }
 
 /** Removes "surprised" instances whose round is over. */
@@ -64,5 +53,9 @@ export const osrHooks: SystemHooks = {
     }
     return [];
   },
-  onRoundEnd: (state, ctx) => [...burningTickEvents(state, ctx), ...surpriseExpiry(state)],
+  onRoundEnd: (state, ctx) => [
+    ...burningTickEvents(state, ctx),
+    ...surpriseExpiry(state),
+    ...readiedSpentEvents(state),
+  ],
 };

@@ -86,26 +86,23 @@ export function actingSlotKey(group: readonly string[], subPhase: SubPhase): str
 export function buildRoundSlots(state: EncounterState, round: number): InitiativeSlot[] {
   const sys = encounterSys(state);
   const { steps, rolled } = roundStepsOf(state, round);
-  // OSR-ACT-03: after a readied action triggered before combat, round 1 starts with the
-  // initiative roll (002:L14).
-  const skipDeclare = round === 1 && sys.readiedTriggered === true;
-  return steps
-    .filter((step) => !(skipDeclare && step.kind === 'declare'))
-    .map((step, index): InitiativeSlot => {
-      if (step.kind !== 'act') return procedureSlot(stepKeys[step.kind], step.kind, index);
-      const die = rolled ? (sys.initiative?.dice[step.sideIds[0] as string] ?? null) : null;
-      return {
-        key: actingSlotKey(step.sideIds, step.subPhase),
-        kind: 'turn',
-        combatantIds: membersOf(state, step.sideIds),
-        score: die,
-        tiebreak: [index],
-        ...(step.sideIds.length === 1 ? { side: step.sideIds[0] as string } : {}),
-        phase: step.subPhase,
-        labelKey: `steps.${step.subPhase}`,
-        sequential: false,
-      };
-    });
+  // OSR-ACT-03: a readied action resolves when its trigger happens; the round still opens
+  // with its declarations and then the initiative roll (002:L14, L16-17).
+  return steps.map((step, index): InitiativeSlot => {
+    if (step.kind !== 'act') return procedureSlot(stepKeys[step.kind], step.kind, index);
+    const die = rolled ? (sys.initiative?.dice[step.sideIds[0] as string] ?? null) : null;
+    return {
+      key: actingSlotKey(step.sideIds, step.subPhase),
+      kind: 'turn',
+      combatantIds: membersOf(state, step.sideIds),
+      score: die,
+      tiebreak: [index],
+      ...(step.sideIds.length === 1 ? { side: step.sideIds[0] as string } : {}),
+      phase: step.subPhase,
+      labelKey: `steps.${step.subPhase}`,
+      sequential: false,
+    };
+  });
 }
 
 /** True when the current step is one where declarations and the initiative roll belong. */

@@ -46,6 +46,10 @@ export const osrStatblockSchema = z.object({
   xp: z.number().int().min(0).optional(),
   /** Description and lore, shown as text on the card. */
   description: z.string().max(20000).optional(),
+  /** Book the creature comes from, its page, and a picture, as the imported file gave them. */
+  source: z.string().max(200).optional(),
+  page: z.string().max(50).optional(),
+  imageUrl: z.string().max(2000).optional(),
 });
 
 /** A validated OSR statblock. */

@@ -55,6 +55,8 @@ export interface OsrCombatantSys {
   downed: { round: number; slotKey: string | null } | null;
   /** A spell was lost to damage this round. */
   spellLostRound: number | null;
+  /** OSR-ACT-03: the readied action's trigger happened; its action resolves next. */
+  readiedFiring: boolean;
 }
 
 /** Default OSR combatant state. */
@@ -76,6 +78,7 @@ export function defaultCombatantSys(): OsrCombatantSys {
     used: { round: 0, action: null, attacks: 0, spells: 0 },
     downed: null,
     spellLostRound: null,
+    readiedFiring: false,
   };
 }
 
@@ -149,8 +152,6 @@ export interface OsrEncounterSys {
   initiative?: SideInitiative;
   /** A free surprise round (OSR-SURP-06) for a side in a given round. */
   freeRound?: { sideId: string; round: number };
-  /** A readied action triggered before round 1: round 1 starts with the initiative roll. */
-  readiedTriggered?: boolean;
   /** Distances in feet between pairs of combatants (key: the two ids sorted, joined by "|"). */
   ranges?: Record<string, number>;
   morale?: MoraleFlag[];

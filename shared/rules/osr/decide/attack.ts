@@ -12,13 +12,22 @@ import { attackBonusFor, resolveHit, type AttackKind } from '../rules/hit';
 import { meleeRangeFt } from '../rules/melee';
 import {
   distanceAfterPush,
+  inOilRadius,
   oilFlask,
   oilInRange,
   oilTicksAfterHit,
   shieldBash,
   unarmedDamage,
 } from '../rules/damage';
-import { creaturesWithin, isInMelee, presentCombatant, prompt, requireCanAct } from './common';
+import {
+  actionEconomy,
+  creaturesWithin,
+  economyFields,
+  isInMelee,
+  presentCombatant,
+  prompt,
+  requireCanAct,
+} from './common';
 import { damageEvents, type DamageSource } from './hp';
 
 const ruleIdsOf = (kind: AttackKind, fromBehind: boolean, coverMod: number): string[] => {
@@ -51,17 +60,20 @@ export function decideAttack(
   if (attacker.id === target.id) {
     throw new RuleError('invalidValue', { field: 'targetId', value: target.id });
   }
-  requireCanAct(state, attacker);
+  const economy = actionEconomy(state, attacker);
+  requireCanAct(state, attacker, economy);
   const a = combatantSys(attacker);
   const t = combatantSys(target);
   const settings = osrSettings(state.options);
-  const used = usedThisRound(attacker, state.round);
-  if (used.action !== null && used.action !== 'attack') {
-    throw new RuleError('oneActionPerRound', { combatantId: attacker.id, used: used.action });
-  }
-  const allowed = maxAttacks(a.talentExtraAttacks);
-  if (used.attacks >= allowed) {
-    throw new RuleError('noAttacksLeft', { combatantId: attacker.id, max: allowed });
+  if (economy === 'round') {
+    const used = usedThisRound(attacker, state.round);
+    if (used.action !== null && used.action !== 'attack') {
+      throw new RuleError('oneActionPerRound', { combatantId: attacker.id, used: used.action });
+    }
+    const allowed = maxAttacks(a.talentExtraAttacks);
+    if (used.attacks >= allowed) {
+      throw new RuleError('noAttacksLeft', { combatantId: attacker.id, max: allowed });
+    }
   }
   const events: EngineEvent[] = [];
   const known = rangeBetween(state, attacker.id, target.id);
@@ -120,6 +132,7 @@ export function decideAttack(
     targetId: target.id,
     kind,
     round: state.round,
+    ...economyFields(economy),
     hit: toJson(hit),
     ...(range !== undefined ? { rangeFt: range } : {}),
   });
@@ -184,9 +197,12 @@ export function decideAttack(
         );
       }
       // others within the 5 ft radius burn if the Referee says so.
-      const near = creaturesWithin(state, target, oilFlask.radiusFt).filter(
-        (id) => id !== attacker.id,
-      );
+      const near = state.combatantIds.filter((id) => {
+        if (id === target.id || id === attacker.id) return false;
+        if (!(state.combatants[id] as Combatant).present) return false;
+        const d = rangeBetween(state, target.id, id);
+        return d !== undefined && inOilRadius(d);
+      });
       if (near.length > 0) {
         events.push(
           prompt(state, ctx, 'oilSplash', { targetId: target.id, creatureIds: near }, target.id),

@@ -47,11 +47,35 @@ export function simultaneousStep(state: EncounterState): boolean {
 }
 
 /**
- * Checks that `c` may act now: not surprised this round (OSR-SURP-05) and standing, except a
- * creature dropped during a simultaneous step, which finishes it (A-08).
+ * How an action counts against the one action per round (OSR-ACT-01/02): `free` outside a fight
+ * (before it starts there is no action economy, the Referee rules on a single action), `readied`
+ * for the action of a readied trigger that just happened (OSR-ACT-03, A-13: it comes on top of
+ * the round's action), `round` otherwise.
  */
-export function requireCanAct(state: EncounterState, c: Combatant): void {
-  if (isSurprisedIn(c, state.round)) {
+export type ActionEconomy = 'free' | 'readied' | 'round';
+
+/** The economy of `c`'s next action (see ActionEconomy). */
+export function actionEconomy(state: EncounterState, c: Combatant): ActionEconomy {
+  if (combatantSys(c).readiedFiring) return 'readied';
+  return state.status === 'active' ? 'round' : 'free';
+}
+
+/** Event fields marking an action that does not use the round's action. */
+export function economyFields(economy: ActionEconomy): { economy?: ActionEconomy } {
+  return economy === 'round' ? {} : { economy };
+}
+
+/**
+ * Checks that `c` may act now: not surprised this round (OSR-SURP-05) and standing, except a
+ * creature dropped during a simultaneous step, which finishes it (A-08). A readied action the
+ * Referee let stand although its holder is surprised (A-13 prompt) still goes off.
+ */
+export function requireCanAct(
+  state: EncounterState,
+  c: Combatant,
+  economy: ActionEconomy = 'round',
+): void {
+  if (economy !== 'readied' && isSurprisedIn(c, state.round)) {
     throw new RuleError('surprisedCannotAct', { combatantId: c.id, round: state.round });
   }
   if (c.hp > 0) return;

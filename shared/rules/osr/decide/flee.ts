@@ -1,6 +1,6 @@
 // Fleeing: OSR-FLEE-01..05 in a dungeon or city (speeds, opposed Fortitude checks, obstacles)
 // and OSR-WILD-01..04 in the wilderness (escape table, d100). Escapees leave the fight; caught
-// fugitives give the pursuers a free surprise round next round (OSR-SURP-06).
+// fugitives give the pursuers a free surprise round at once (OSR-SURP-06, see free-round.ts).
 import { RuleError } from '../../../errors';
 import type { DecideContext } from '../../../encounter/context';
 import { ev } from '../../../encounter/engine-events';
@@ -10,7 +10,8 @@ import { isSurprisedIn } from '../conditions';
 import { combatantSys, encounterSys, tablesOf, toJson } from '../state';
 import { osrSettings } from '../settings';
 import { effectiveSpeed } from '../rules/actions';
-import { groupSpeeds, resolveDungeonFlee } from '../rules/fleeDungeon';
+import { fleeingGroupSpeed, pursuerGroupSpeed, resolveDungeonFlee } from '../rules/fleeDungeon';
+import { caughtEvents } from './free-round';
 import { escapeChance, escapeSucceeds } from '../rules/fleeWilderness';
 
 /** Present, standing members of a side: a creature that is down neither flees nor pursues. */
@@ -21,18 +22,31 @@ function members(state: EncounterState, sideId: string): Combatant[] {
     .filter((c) => c.side === sideId && c.present && c.hp > 0);
 }
 
-/** Common checks: two different sides with someone present; A-21 surprised sides wait. */
+/** The pursuers: the side the Referee names, or the first other side of the encounter. */
+function pursuerSide(state: EncounterState, fleeingSideId: string, given?: string): string {
+  if (given !== undefined) {
+    if (given === fleeingSideId) {
+      throw new RuleError('invalidValue', { field: 'pursuerSideId', value: given });
+    }
+    return given;
+  }
+  const other = Object.keys(state.sides).find((s) => s !== fleeingSideId);
+  if (other === undefined) throw new RuleError('noOpponents');
+  return other;
+}
+
+/**
+ * The two groups as far as they are on the tracker. The pursuers need not be there at all: the
+ * Referee's counts and speeds are enough (OSR-FLEE-01, OSR-WILD-02). A-21: a fleeing side that
+ * is surprised this round waits until it can act.
+ */
 function fleeingSides(
   state: EncounterState,
   fleeingSideId: string,
   pursuerSideId: string,
 ): { fleeing: Combatant[]; pursuers: Combatant[] } {
-  if (fleeingSideId === pursuerSideId) {
-    throw new RuleError('invalidValue', { field: 'pursuerSideId', value: pursuerSideId });
-  }
   const fleeing = members(state, fleeingSideId);
   const pursuers = members(state, pursuerSideId);
-  if (fleeing.length === 0 || pursuers.length === 0) throw new RuleError('emptyGroup');
   const waits = osrSettings(state.options).surprisedFleeing === 'waitUntilCanAct';
   if (waits && fleeing.some((c) => isSurprisedIn(c, state.round))) {
     throw new RuleError('surprisedCannotAct', { side: fleeingSideId, round: state.round });
@@ -45,45 +59,55 @@ function requireEnv(state: EncounterState, allowed: string[]): void {
   if (env !== undefined && !allowed.includes(env)) throw new RuleError('wrongEnvironment', { env });
 }
 
-/** Events of the outcome: escapees leave; caught ones give the pursuers a free surprise round. */
+/** Events after the attempt: escapees leave; the caught give the pursuers a free surprise round. */
 function outcomeEvents(
   state: EncounterState,
+  attempt: EngineEvent[],
   fleeing: Combatant[],
   pursuerSideId: string,
-  escaped: boolean,
-  freeRound: boolean,
+  outcome: { escaped: boolean; freeRound: boolean },
+  ctx: DecideContext,
 ): EngineEvent[] {
-  if (escaped) return fleeing.map((c) => ev.left(c.id, 'fled'));
-  if (!freeRound) return [];
-  return [
-    {
-      type: 'osr.freeRoundGranted',
-      ruleId: 'OSR-SURP-06',
-      sideId: pursuerSideId,
-      round: state.round + 1,
-    },
-  ];
+  if (outcome.escaped) return [...attempt, ...fleeing.map((c) => ev.left(c.id, 'fled'))];
+  if (!outcome.freeRound) return attempt;
+  return caughtEvents(state, attempt, pursuerSideId, ctx);
+}
+
+/** A-25: every creature on the side counts, or only the player characters of a side that has some. */
+function groupCount(list: Combatant[], mode: 'everyCreature' | 'charactersOnly'): number {
+  const pcs = list.filter((c) => c.kind === 'pc').length;
+  return mode === 'charactersOnly' && pcs > 0 ? pcs : list.length;
+}
+
+/** A creature's speed per round with its talents (OSR-ACT-01/02). */
+function speedOf(c: Combatant): number {
+  const s = combatantSys(c);
+  return effectiveSpeed(s.speed, s.talentSpeedBonus);
 }
 
 /** OSR-FLEE-01..05: an escape attempt in a dungeon or city. */
 export function decideFleeDungeon(
   state: EncounterState,
   cmd: OsrCommandOf<'fleeDungeon'>,
+  ctx: DecideContext,
 ): EngineEvent[] {
   requireEnv(state, ['dungeon', 'city']);
-  const { fleeing, pursuers } = fleeingSides(state, cmd.fleeingSideId, cmd.pursuerSideId);
+  const pursuerSideId = pursuerSide(state, cmd.fleeingSideId, cmd.pursuerSideId);
+  const { fleeing, pursuers } = fleeingSides(state, cmd.fleeingSideId, pursuerSideId);
   // OSR-FLEE-05: obstacles are the PCs' (002:L34 "персонажи игроков").
   if ((cmd.obstacles > 0 || cmd.obstacleStops) && !state.sides[cmd.fleeingSideId]?.isParty) {
     throw new RuleError('obstaclesPartyOnly');
   }
   const settings = osrSettings(state.options);
-  const speed = (c: Combatant) => {
-    const s = combatantSys(c);
-    return effectiveSpeed(s.speed, s.talentSpeedBonus);
-  };
-  const computed = groupSpeeds(fleeing.map(speed), pursuers.map(speed), settings.groupSpeed);
-  const vF = cmd.vF ?? computed.vF;
-  const vP = cmd.vP ?? computed.vP;
+  // OSR-FLEE-01: the Referee compares the groups' speeds, his own or those on the tracker.
+  const vF = cmd.vF ?? (fleeing.length > 0 ? fleeingGroupSpeed(fleeing.map(speedOf)) : undefined);
+  const vP =
+    cmd.vP ??
+    (pursuers.length > 0
+      ? pursuerGroupSpeed(pursuers.map(speedOf), settings.groupSpeed)
+      : undefined);
+  if (vF === undefined) throw new RuleError('fleeingSpeedRequired', { side: cmd.fleeingSideId });
+  if (vP === undefined) throw new RuleError('pursuerSpeedRequired', { side: pursuerSideId });
   // A-01 "outcome": the Referee says who won the opposed check instead of entering totals.
   const byOutcome =
     cmd.winner !== undefined && cmd.checkF === undefined && cmd.checkP === undefined;
@@ -107,7 +131,7 @@ export function decideFleeDungeon(
   const flee = {
     mode: 'dungeonCity',
     fleeingSideId: cmd.fleeingSideId,
-    pursuerSideId: cmd.pursuerSideId,
+    pursuerSideId,
     vF,
     vP,
     obstacles: cmd.obstacles,
@@ -115,18 +139,19 @@ export function decideFleeDungeon(
     ...checks,
     ...result,
   };
-  return [
+  const attempt: EngineEvent[] = [
     { type: 'osr.fleeResolved', ruleId: result.ruleId, flee: toJson(flee) },
-    ...(result.outcome === 'recheck'
-      ? []
-      : outcomeEvents(
-          state,
-          fleeing,
-          cmd.pursuerSideId,
-          result.outcome === 'escaped',
-          result.freeSurpriseRound,
-        )),
   ];
+  if (result.outcome === 'recheck') return attempt;
+  const escaped = result.outcome === 'escaped';
+  return outcomeEvents(
+    state,
+    attempt,
+    fleeing,
+    pursuerSideId,
+    { escaped, freeRound: result.freeSurpriseRound },
+    ctx,
+  );
 }
 
 /** OSR-WILD-01..04: an escape attempt in the wilderness. */
@@ -136,33 +161,35 @@ export function decideFleeWilderness(
   ctx: DecideContext,
 ): EngineEvent[] {
   requireEnv(state, ['wilderness']);
-  const { fleeing, pursuers } = fleeingSides(state, cmd.fleeingSideId, cmd.pursuerSideId);
-  const base = {
-    mode: 'wilderness',
-    fleeingSideId: cmd.fleeingSideId,
-    pursuerSideId: cmd.pursuerSideId,
-  };
+  const pursuerSideId = pursuerSide(state, cmd.fleeingSideId, cmd.pursuerSideId);
+  const { fleeing, pursuers } = fleeingSides(state, cmd.fleeingSideId, pursuerSideId);
+  const base = { mode: 'wilderness', fleeingSideId: cmd.fleeingSideId, pursuerSideId };
   // OSR-WILD-01: a side that got the surprise round flees unhindered.
   const surprise = encounterSys(state).surprise;
   if (surprise?.gotSurpriseRound.includes(cmd.fleeingSideId)) {
-    return [
+    const attempt: EngineEvent[] = [
       {
         type: 'osr.fleeResolved',
         ruleId: 'OSR-WILD-01',
         flee: toJson({ ...base, outcome: 'escaped', automatic: true }),
       },
-      ...outcomeEvents(state, fleeing, cmd.pursuerSideId, true, false),
     ];
+    return outcomeEvents(
+      state,
+      attempt,
+      fleeing,
+      pursuerSideId,
+      { escaped: true, freeRound: false },
+      ctx,
+    );
   }
   const settings = osrSettings(state.options);
-  // A-25: every creature on the side counts (retainers, animals, mounts), or only the player
-  // characters of a side that has some; the Referee may edit the counts.
-  const count = (list: Combatant[]) => {
-    const pcs = list.filter((c) => c.kind === 'pc').length;
-    return settings.groupCount === 'charactersOnly' && pcs > 0 ? pcs : list.length;
-  };
-  const F = cmd.fleeingCount ?? count(fleeing);
-  const P = cmd.pursuerCount ?? count(pursuers);
+  // OSR-WILD-02 / A-25: the Referee's counts, or the creatures on the tracker.
+  const F = cmd.fleeingCount ?? (fleeing.length > 0 ? groupCount(fleeing, settings.groupCount) : 0);
+  const P =
+    cmd.pursuerCount ?? (pursuers.length > 0 ? groupCount(pursuers, settings.groupCount) : 0);
+  if (F === 0) throw new RuleError('fleeingCountRequired', { side: cmd.fleeingSideId });
+  if (P === 0) throw new RuleError('pursuerCountRequired', { side: pursuerSideId });
   const chance = escapeChance(
     tablesOf(state).escape,
     F,
@@ -182,8 +209,15 @@ export function decideFleeWilderness(
     outcome: escaped ? 'escaped' : 'caught',
     freeSurpriseRound: !escaped,
   };
-  return [
+  const attempt: EngineEvent[] = [
     { type: 'osr.fleeResolved', ruleId: 'OSR-WILD-04', flee: toJson(flee) },
-    ...outcomeEvents(state, fleeing, cmd.pursuerSideId, escaped, !escaped),
   ];
+  return outcomeEvents(
+    state,
+    attempt,
+    fleeing,
+    pursuerSideId,
+    { escaped, freeRound: !escaped },
+    ctx,
+  );
 }

@@ -58,9 +58,26 @@ const deciders: { [T in OsrCommandType]: Decider<T> } = {
   extinguish: (s, c) => decideExtinguish(s, c),
   flagMorale: decideFlagMorale,
   unflagMorale: (s, c) => decideUnflagMorale(s, c),
-  fleeDungeon: (s, c) => decideFleeDungeon(s, c),
+  fleeDungeon: decideFleeDungeon,
   fleeWilderness: decideFleeWilderness,
 };
+
+/**
+ * Commands a Referee may still use once the fight is over: a single attack, damage, healing or
+ * escape resolved without turn order or action economy (the scene goes on after the fight).
+ */
+const afterTheFight: ReadonlySet<OsrCommandType> = new Set<OsrCommandType>([
+  'attack',
+  'damage',
+  'heal',
+  'castSpell',
+  'takeAction',
+  'setRange',
+  'setCover',
+  'extinguish',
+  'fleeDungeon',
+  'fleeWilderness',
+]);
 
 /** Decides an OSR command; the command is parsed again so defaults are always filled in. */
 export function decideOsrCommand(
@@ -71,7 +88,7 @@ export function decideOsrCommand(
   const type = command.type as OsrCommandType;
   const schema = osrCommandSchemas[type];
   if (!schema) throw new RuleError('unknownCommand', { type: command.type, system: 'osr' });
-  if (state.status === 'ended') throw new RuleError('encounterEnded');
+  if (state.status === 'ended' && !afterTheFight.has(type)) throw new RuleError('encounterEnded');
   const parsed = schema.safeParse(command);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

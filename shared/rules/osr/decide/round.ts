@@ -3,11 +3,11 @@
 import { RuleError } from '../../../errors';
 import type { DecideContext } from '../../../encounter/context';
 import { ev } from '../../../encounter/engine-events';
-import type { EncounterState, EngineEvent } from '../../../encounter/types';
+import type { Combatant, EncounterState, EngineEvent } from '../../../encounter/types';
 import type { OsrCommandOf } from '../commands';
 import { combatantSys, encounterSys, toJson, usedThisRound, type Declaration } from '../state';
 import { osrSettings } from '../settings';
-import { declarationRefusal, defaultSubPhase, maxSpells } from '../rules/actions';
+import { declarationRefusal, defaultSubPhase, mayReadyAction, maxSpells } from '../rules/actions';
 import { sideInitiativeOrder, type InitiativeOrder } from '../rules/initiative';
 import {
   activeSideIds,
@@ -16,7 +16,7 @@ import {
   inOpeningStep,
   isFreeRound,
 } from '../procedure';
-import { isInMelee, presentCombatant, requireCanAct } from './common';
+import { actionEconomy, economyFields, isInMelee, presentCombatant, requireCanAct } from './common';
 import { switchToRounds } from './scene';
 
 function requireActive(state: EncounterState): void {
@@ -131,7 +131,7 @@ export function decideReadyAction(
   state: EncounterState,
   cmd: OsrCommandOf<'readyAction'>,
 ): EngineEvent[] {
-  if (state.status !== 'setup') throw new RuleError('cannotReadyInCombat');
+  if (!mayReadyAction(state.status !== 'setup')) throw new RuleError('cannotReadyInCombat');
   const c = presentCombatant(state, cmd.combatantId);
   return [
     ev.readied(c.id, { trigger: cmd.trigger, response: cmd.action, round: 0 }),
@@ -139,7 +139,11 @@ export function decideReadyAction(
   ];
 }
 
-/** OSR-ACT-03: the trigger happens; the action resolves and round 1 opens with initiative. */
+/**
+ * OSR-ACT-03: the trigger happens (before the fight, or once it has begun: the foes came round
+ * the corner) and the readied action resolves at once, on top of the round's own action (A-13
+ * default); the round then goes on with its declarations and the initiative roll.
+ */
 export function decideTriggerReadied(
   state: EncounterState,
   cmd: OsrCommandOf<'triggerReadied'>,
@@ -147,7 +151,6 @@ export function decideTriggerReadied(
   const c = presentCombatant(state, cmd.combatantId);
   if (!c.readied)
     throw new RuleError('notAllowed', { combatantId: c.id, reason: 'nothingReadied' });
-  if (state.status !== 'setup') throw new RuleError('combatAlreadyStarted');
   return [
     ...switchToRounds(state),
     ev.readyCleared(c.id, 'triggered'),
@@ -155,10 +158,18 @@ export function decideTriggerReadied(
       type: 'osr.readiedTriggered',
       ruleId: 'OSR-ACT-03',
       combatantId: c.id,
+      round: state.round,
       // by default the character also acts in round 1; "replaces" uses up that action.
       replaces: osrSettings(state.options).readiedAction === 'replaces',
     },
   ];
+}
+
+/** OSR-ACT-03: a triggered readied action not taken by the end of the round is gone. */
+export function readiedSpentEvents(state: EncounterState): EngineEvent[] {
+  return state.combatantIds
+    .filter((id) => combatantSys(state.combatants[id] as Combatant).readiedFiring)
+    .map((combatantId) => ({ type: 'osr.readiedSpent', combatantId }));
 }
 
 /** OSR-ACT-02: one spell per round whatever the talents, and no other action with it. */
@@ -167,12 +178,15 @@ export function decideCastSpell(
   cmd: OsrCommandOf<'castSpell'>,
 ): EngineEvent[] {
   const c = presentCombatant(state, cmd.casterId);
-  requireCanAct(state, c);
-  const used = usedThisRound(c, state.round);
-  if (used.action !== null && used.action !== 'spell') {
-    throw new RuleError('oneActionPerRound', { combatantId: c.id, used: used.action });
+  const economy = actionEconomy(state, c);
+  requireCanAct(state, c, economy);
+  if (economy === 'round') {
+    const used = usedThisRound(c, state.round);
+    if (used.action !== null && used.action !== 'spell') {
+      throw new RuleError('oneActionPerRound', { combatantId: c.id, used: used.action });
+    }
+    if (used.spells >= maxSpells()) throw new RuleError('noExtraSpells', { combatantId: c.id });
   }
-  if (used.spells >= maxSpells()) throw new RuleError('noExtraSpells', { combatantId: c.id });
   if (combatantSys(c).spellLostRound === state.round) {
     throw new RuleError('spellLost', { combatantId: c.id });
   }
@@ -182,6 +196,7 @@ export function decideCastSpell(
       ruleId: 'OSR-ACT-02',
       casterId: c.id,
       round: state.round,
+      ...economyFields(economy),
       ...(cmd.spell !== undefined ? { spell: cmd.spell } : {}),
     },
   ];
@@ -193,9 +208,10 @@ export function decideTakeAction(
   cmd: OsrCommandOf<'takeAction'>,
 ): EngineEvent[] {
   const c = presentCombatant(state, cmd.combatantId);
-  requireCanAct(state, c);
+  const economy = actionEconomy(state, c);
+  requireCanAct(state, c, economy);
   const used = usedThisRound(c, state.round);
-  if (used.action !== null) {
+  if (economy === 'round' && used.action !== null) {
     throw new RuleError('oneActionPerRound', { combatantId: c.id, used: used.action });
   }
   return [
@@ -205,6 +221,7 @@ export function decideTakeAction(
       combatantId: c.id,
       action: cmd.action,
       round: state.round,
+      ...economyFields(economy),
     },
   ];
 }

@@ -8,7 +8,7 @@ import { encounterSys, tablesOf, toJson, type Scene } from '../state';
 import { osrSettings } from '../settings';
 import { encounterChance, encounterOccurs, isListedTerrain } from '../rules/encounterCheck';
 import { distanceDice, enteredDistance, rolledDistance } from '../rules/distance';
-import { checkIntervalMinutes } from '../rules/time';
+import { checkIntervalMinutes, timeModeOnEncounter } from '../rules/time';
 import { procedureDone } from './common';
 
 /** The Referee replaces the tables (OSR-ENC-01, A-23: every table is editable). */
@@ -36,8 +36,9 @@ export function decideSetTimeMode(
 
 /** Events switching to rounds if time is not already kept in rounds (OSR-TIME-01). */
 export function switchToRounds(state: EncounterState): EngineEvent[] {
-  if (encounterSys(state).timeMode === 'rounds') return [];
-  return [{ type: 'osr.timeModeSet', mode: 'rounds', ruleId: 'OSR-TIME-01' }];
+  const mode = timeModeOnEncounter();
+  if (encounterSys(state).timeMode === mode) return [];
+  return [{ type: 'osr.timeModeSet', mode, ruleId: 'OSR-TIME-01' }];
 }
 
 function requireScene(state: EncounterState): Scene {

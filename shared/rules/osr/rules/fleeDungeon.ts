@@ -6,16 +6,14 @@ import { RuleError } from '../../../errors';
 /** A-19 group speed: slowest fleeing vs fastest pursuer (default), or slowest of each side. */
 export type GroupSpeedMode = 'slowestVsFastest' | 'slowestEach';
 
-/** vF, vP := groupSpeed(fleeing), groupSpeed(pursuers). */
-export function groupSpeeds(
-  fleeing: number[],
-  pursuers: number[],
-  mode: GroupSpeedMode,
-): { vF: number; vP: number } {
-  if (fleeing.length === 0 || pursuers.length === 0) throw new RuleError('emptyGroup');
-  const vF = Math.min(...fleeing);
-  const vP = mode === 'slowestVsFastest' ? Math.max(...pursuers) : Math.min(...pursuers);
-  return { vF, vP };
+/** vF := the slowest fleeing creature's speed (A-19: the group moves at its slowest). */
+export function fleeingGroupSpeed(fleeing: readonly number[]): number {
+  return Math.min(...fleeing);
+}
+
+/** vP := the fastest pursuer (A-19 default) or the slowest one (alternative). */
+export function pursuerGroupSpeed(pursuers: readonly number[], mode: GroupSpeedMode): number {
+  return mode === 'slowestVsFastest' ? Math.max(...pursuers) : Math.min(...pursuers);
 }
 
 /** How a tied opposed check ends: re-roll (default) or a fixed winner. */

@@ -18,17 +18,6 @@ export function sideInitiativeOrder(rolls: SideInitiativeRoll[]): InitiativeOrde
   return [...byDie.entries()].sort((a, b) => b[0] - a[0]).map(([, ids]) => ids);
 }
 
-/** Two-side outcome: the winner, or a tie (OSR-INIT-02). */
-export type TwoSideOutcome = { kind: 'win'; winner: string; loser: string } | { kind: 'tie' };
-
-/** Outcome for exactly two sides. */
-export function twoSideOutcome(a: SideInitiativeRoll, b: SideInitiativeRoll): TwoSideOutcome {
-  if (a.die === b.die) return { kind: 'tie' };
-  return a.die > b.die
-    ? { kind: 'win', winner: a.sideId, loser: b.sideId }
-    : { kind: 'win', winner: b.sideId, loser: a.sideId };
-}
-
 /** True when a side acts alone first this round (a strict win, needed by OSR-REACT-02). */
 export function wonInitiative(order: InitiativeOrder, sideId: string): boolean {
   const first = order[0];

@@ -1,7 +1,8 @@
 // OSR-FLEE (dungeon/city) and OSR-WILD (wilderness) as pure rules.
 import { describe, expect, it } from 'vitest';
 import {
-  groupSpeeds,
+  fleeingGroupSpeed,
+  pursuerGroupSpeed,
   resolveDungeonFlee,
   type DungeonFleeInput,
 } from '../../../../shared/rules/osr/rules/fleeDungeon';
@@ -30,8 +31,9 @@ const flee = (over: Partial<DungeonFleeInput>) =>
 
 describe('OSR fleeing in a dungeon or city (pure)', () => {
   it('OSR-FLEE-01 the Referee compares group speeds (A-19: slowest fleeing vs fastest pursuer)', () => {
-    expect(groupSpeeds([120, 90], [60, 120], 'slowestVsFastest')).toEqual({ vF: 90, vP: 120 });
-    expect(groupSpeeds([120, 90], [60, 120], 'slowestEach')).toEqual({ vF: 90, vP: 60 });
+    expect(fleeingGroupSpeed([120, 90])).toBe(90);
+    expect(pursuerGroupSpeed([60, 120], 'slowestVsFastest')).toBe(120);
+    expect(pursuerGroupSpeed([60, 120], 'slowestEach')).toBe(60);
   });
 
   it('OSR-FLEE-02 faster pursuers catch the fleeing side and get a free surprise round', () => {

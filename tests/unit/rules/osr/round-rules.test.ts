@@ -5,11 +5,7 @@ import {
   reactionBandsSchema,
 } from '../../../../shared/rules/osr/tables/reaction';
 import { reactionBand, reactionResult } from '../../../../shared/rules/osr/rules/reaction';
-import {
-  sideInitiativeOrder,
-  twoSideOutcome,
-  wonInitiative,
-} from '../../../../shared/rules/osr/rules/initiative';
+import { sideInitiativeOrder, wonInitiative } from '../../../../shared/rules/osr/rules/initiative';
 import {
   actingSteps,
   freeSurpriseRoundSteps,
@@ -72,14 +68,6 @@ describe('OSR initiative and round steps (pure)', () => {
         { sideId: 'c', die: 2 },
       ]),
     ).toEqual([['b'], ['a', 'c']]);
-    expect(twoSideOutcome({ sideId: 'p', die: 4 }, { sideId: 'o', die: 4 })).toEqual({
-      kind: 'tie',
-    });
-    expect(twoSideOutcome({ sideId: 'p', die: 2 }, { sideId: 'o', die: 4 })).toEqual({
-      kind: 'win',
-      winner: 'o',
-      loser: 'p',
-    });
     expect(wonInitiative([['p'], ['o']], 'p')).toBe(true);
     expect(wonInitiative([['p', 'o']], 'p')).toBe(false);
   });

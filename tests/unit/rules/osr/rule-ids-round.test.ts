@@ -212,7 +212,7 @@ describe('OSR-ACT through the engine', () => {
     });
   });
 
-  it('OSR-ACT-03 an action readied before combat resolves, then combat starts with the initiative roll', () => {
+  it('OSR-ACT-03 an action readied before combat resolves when triggered; the round then opens with declarations and initiative', () => {
     let s = run(osrEncounter(), {
       type: 'readyAction',
       combatantId: 'fighter',
@@ -233,31 +233,85 @@ describe('OSR-ACT through the engine', () => {
       typedRolls: { attack: [19], damage: [8] },
     }).state;
     expect(hit.combatants.g1?.hp).toBe(0);
-    const r = run(hit, {
-      type: 'startEncounter',
-      typedRolls: { 'initiative:party': [4], 'initiative:foes': [2] },
-    });
-    expect(r.state.slots[0]?.key).toBe('osr:initiative');
-    expect(eventOf(r.events, 'osr.sideInitiativeRolled').initiative).toMatchObject({
+    // Starting rolls no initiative: round 1 opens with its declarations.
+    const r = run(hit, { type: 'startEncounter' });
+    expect(r.state.turn?.slotKey).toBe('osr:declare');
+    expect(r.events.some((e) => e.type === 'osr.sideInitiativeRolled')).toBe(false);
+    const rolled = rollInitiativeStep(r.state, { party: 4, foes: 2 });
+    expect(eventOf(rolled.events, 'osr.sideInitiativeRolled').initiative).toMatchObject({
       round: 1,
       dice: { party: 4, foes: 2 },
     });
     // A-13 default: the fighter also acts in round 1
     expect(() =>
-      run(r.state, { type: 'attack', attackerId: 'fighter', targetId: 'g2', kind: 'melee' }),
+      run(rolled.state, { type: 'attack', attackerId: 'fighter', targetId: 'g2', kind: 'melee' }),
     ).not.toThrow();
-    // A-13 "replaces": the readied action was its round-1 action
+    // A-13 "replaces": the readied attack is its round-1 action, and no other follows it
     let rep = run(
       osrEncounter({ readiedAction: 'replaces' }),
       { type: 'readyAction', combatantId: 'fighter', trigger: 't', action: 'a' },
       { type: 'triggerReadied', combatantId: 'fighter' },
     ).state;
     rep = started(rep);
+    rep = run(rep, { type: 'attack', attackerId: 'fighter', targetId: 'g2', kind: 'melee' }).state;
     expectRejected(
       rep,
       { type: 'attack', attackerId: 'fighter', targetId: 'g2', kind: 'melee' },
       'oneActionPerRound',
     );
+  });
+
+  it('OSR-ACT-03 the trigger happens once the encounter has begun: the action resolves, then declarations and initiative', () => {
+    let s = run(osrEncounter(), {
+      type: 'readyAction',
+      combatantId: 'elf',
+      trigger: 'the goblins come round the corner',
+      action: 'shoot',
+    }).state;
+    s = started(s);
+    expect(s.turn?.slotKey).toBe('osr:declare');
+    expect(s.sys.initiative).toBeUndefined();
+    const fired = run(
+      s,
+      { type: 'triggerReadied', combatantId: 'elf' },
+      {
+        type: 'attack',
+        attackerId: 'elf',
+        targetId: 'g1',
+        kind: 'ranged',
+        rangeFt: 30,
+        typedRolls: { attack: [13], damage: [4] },
+      },
+    );
+    // d20 13 + ranged 1 + AC 6 = 20: a hit
+    expect(eventOf(fired.events, 'osr.attackResolved')).toMatchObject({ economy: 'readied' });
+    expect(fired.state.combatants.g1?.hp).toBe(0);
+    expect(fired.state.combatants.elf?.readied).toBeNull();
+    expect(fired.state.turn?.slotKey).toBe('osr:declare');
+    // The round goes on: declarations, then the initiative roll, and the elf still has its action.
+    let r = run(fired.state, {
+      type: 'declareAction',
+      combatantId: 'elf',
+      action: 'shoot',
+      targetIds: ['g2'],
+    }).state;
+    const rolled = rollInitiativeStep(r, { party: 5, foes: 2 });
+    expect(eventOf(rolled.events, 'osr.sideInitiativeRolled').initiative).toMatchObject({
+      round: 1,
+      dice: { party: 5, foes: 2 },
+    });
+    r = advanceTo(rolled.state, 'act:party:missile');
+    expect(() =>
+      run(r, {
+        type: 'attack',
+        attackerId: 'elf',
+        targetId: 'g2',
+        kind: 'ranged',
+        rangeFt: 30,
+      }),
+    ).not.toThrow();
+    // Nothing readied: nothing to trigger.
+    expectRejected(r, { type: 'triggerReadied', combatantId: 'elf' }, 'notAllowed');
   });
 
   it('OSR-ACT-04 an action cannot be readied during combat', () => {
