@@ -17,6 +17,11 @@ export type EncounterCommand = { type: string; [field: string]: unknown };
 export class EncounterStore {
   view: DmEncounterView | undefined = $state.raw();
   error: IpcError | undefined = $state.raw();
+  /**
+   * The control the error belongs to (a panel shows it beside that control), or null for the
+   * screen's banner.
+   */
+  errorAt: string | null = $state(null);
   /** A command has been waiting for main for a while (buttons show it); quick ones never show. */
   busy = $state(false);
   /** The log as told in `logLanguage`, by command index (undone commands included). */
@@ -80,9 +85,14 @@ export class EncounterStore {
     } else this.error = result.error;
   }
 
-  /** Sends one engine command; resolves true when the engine accepted it. */
-  dispatch(command: EncounterCommand): Promise<boolean> {
-    return this.#run(() => this.#client.call('encounter.dispatch', { command }));
+  /**
+   * Sends one engine command; resolves true when the engine accepted it. A refusal is shown
+   * beside the control `at` when given.
+   */
+  async dispatch(command: EncounterCommand, at: string | null = null): Promise<boolean> {
+    const ok = await this.#run(() => this.#client.call('encounter.dispatch', { command }));
+    this.errorAt = ok ? null : at;
+    return ok;
   }
 
   /** Undoes the last command in effect. */
@@ -114,12 +124,14 @@ export class EncounterStore {
   }
 
   /** Reports a rejection found before anything was sent (a field the DM must fix). */
-  reject(error: IpcError): void {
+  reject(error: IpcError, at: string | null = null): void {
     this.error = error;
+    this.errorAt = at;
   }
 
   dismissError(): void {
     this.error = undefined;
+    this.errorAt = null;
   }
 
   /** Keeps the log told in `language` and up to date with the history; call when shown. */
@@ -146,6 +158,7 @@ export class EncounterStore {
       } else {
         this.error = result.error;
       }
+      this.errorAt = null;
       return result.ok;
     } finally {
       this.#inFlight -= 1;

@@ -37,15 +37,22 @@ export class ScreenState {
   promptFocus = $state(0);
   /** Increases to ask the statblock card to take the focus. */
   statblockFocus = $state(0);
+  /** Increases to ask the card of the creature whose turn it is to take the focus. */
+  actingFocus = $state(0);
   /** Increases to ask the log panel to take the focus. */
   logFocus = $state(0);
 
-  /** The targets of the next action: the marked ones, or the selected one. */
+  /**
+   * The targets of the next action: the selected creature first, then the others marked. The
+   * selection always takes part, so marks left from an earlier action never replace it; the
+   * form's title names every target.
+   */
   targetsIn(state: EncounterState | undefined): string[] {
     if (!state) return [];
+    const selected = this.selectedId && state.combatants[this.selectedId] ? this.selectedId : null;
     const marked = this.targetIds.filter((id) => state.combatants[id]);
-    if (marked.length > 0) return marked;
-    return this.selectedId && state.combatants[this.selectedId] ? [this.selectedId] : [];
+    if (!selected || marked.includes(selected)) return marked;
+    return [selected, ...marked];
   }
 
   /** Selects a combatant (or nobody). */

@@ -39,6 +39,29 @@ async function open(system: 'dnd5e' | 'adnd2e' | 'osr' = 'dnd5e'): Promise<Mount
   return page;
 }
 
+/** The SRD goblin's statblock, as the library stores it. */
+const GOBLIN = {
+  schemaVersion: 2,
+  name: 'Goblin',
+  size: 'small',
+  type: 'humanoid',
+  alignment: 'neutral evil',
+  ac: 15,
+  hp: 7,
+  hitDice: '2d6',
+  speed: { walk: 30 },
+  abilities: { str: 8, dex: 14, con: 10, int: 10, wis: 8, cha: 8 },
+  cr: 0.25,
+  actions: [
+    {
+      name: 'Scimitar',
+      desc: 'Melee Weapon Attack: +4 to hit, reach 5 ft., one target. Hit: 5 (1d6 + 2) slashing damage.',
+      attackBonus: 4,
+      damage: [{ dice: '1d6+2', type: 'slashing' }],
+    },
+  ],
+};
+
 function engine(command: Record<string, unknown>): void {
   core?.encounter.dispatch(command);
 }
@@ -119,6 +142,78 @@ describe('encounter screen', { timeout: SCREEN_TEST_MS }, () => {
     submit(dm, 'damage-form');
     await until(() => expect(hp(dm, 'Goblin')).toBe('4'));
     expect(hp(dm, 'Tordek')).toBe('27');
+  });
+
+  it('acts on the selected creature first even with marks left over; marks clear on the next turn', async () => {
+    const dm = await open();
+    await fight(dm);
+    press('x'); // Tordek marked
+    press('j'); // the goblin selected
+    press('c');
+    // The selection is never replaced by an earlier mark: it is named first, in the title.
+    expect(dm.one('action-targets').textContent?.trim()).toBe('Goblin, Tordek');
+    press('Escape');
+    press('Escape');
+    press('n');
+    await until(() => expect(dm.one('encounter-turn').textContent).toContain('Goblin'));
+    await until(() =>
+      expect(dm.one('selected-combatant').querySelector('h2')?.textContent).toBe('Goblin'),
+    );
+    press('c');
+    expect(dm.one('action-targets').textContent?.trim()).toBe('Goblin');
+  });
+
+  it('credits damage to the creature whose turn it is unless the DM names another', async () => {
+    const dm = await open();
+    await fight(dm);
+    press('j');
+    press('d');
+    expect((dm.one('damage-attacker') as HTMLSelectElement).value).toBe('hero');
+    typeInto(dm.one('damage-amount'), '3');
+    submit(dm, 'damage-form');
+    await until(() => expect(hp(dm, 'Goblin')).toBe('4'));
+    const hit = core?.encounter
+      .events()
+      .find((e) => e.type === 'damageApplied' || e.type === 'damaged');
+    expect(JSON.stringify(hit ?? core?.encounter.events().slice(-3))).toContain('hero');
+  });
+
+  it('rolls the acting creature’s statblock attack against the selection in one click', async () => {
+    const dm = await open();
+    engine({
+      type: 'addCombatants',
+      combatants: [
+        { id: 'hero', name: 'Tordek', kind: 'pc', maxHp: 30, ac: 16 },
+        {
+          id: 'gob',
+          name: 'Goblin',
+          kind: 'monster',
+          maxHp: 7,
+          ac: 13,
+          statblock: GOBLIN,
+        },
+      ],
+    });
+    engine({ type: 'setInitiative', combatantId: 'hero', score: 5 });
+    engine({ type: 'setInitiative', combatantId: 'gob', score: 20 });
+    engine({ type: 'startEncounter' });
+    await until(() =>
+      expect(dm.one('selected-combatant').querySelector('h2')?.textContent).toBe('Goblin'),
+    );
+    press('j');
+    await until(() => expect(dm.all('acting-statblock')).toHaveLength(1));
+    const acting = dm.one('acting-statblock');
+    expect(acting.querySelector('[data-testid="statblock-against"]')?.textContent).toContain(
+      'Tordek',
+    );
+    typeInto(acting.querySelector('#acting-statblock-attack-roll') as HTMLElement, '19');
+    acting.querySelector<HTMLButtonElement>('[data-testid="statblock-attack"]')?.click();
+    await until(() => expect(Number(hp(dm, 'Tordek'))).toBeLessThan(30));
+    const rolls = core?.encounter.events().flatMap((e) => e.rolls ?? []) ?? [];
+    expect(rolls.find((r) => r.purpose === 'attack')).toMatchObject({
+      source: 'typed',
+      dice: [19],
+    });
   });
 
   it('tells a rejected action in words, naming the creature', async () => {

@@ -207,6 +207,8 @@ export const en = {
     noTarget: 'nobody yet (select a creature and press X)',
     noStatblock: 'Typed-in creature: no statblock.',
     attackDie: 'Attack d20',
+    secondDie: 'Second d20',
+    secondDieNote: 'The rules roll this attack twice (advantage or disadvantage): type both d20s.',
     damageDice: 'Damage dice',
     typedDamage: '{{amount}} damage',
     range: 'Range (ft)',
