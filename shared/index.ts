@@ -3,5 +3,4 @@
 export * from './errors';
 export * from './dice';
 export * from './encounter';
-export * from './rules/types';
 export * from './rules/registry';

@@ -1,6 +1,6 @@
 // Building combatants from inputs (statblock, roster entry or plain numbers) with the system.
 import { RuleError } from '../errors';
-import type { RuleSystem } from '../rules/types';
+import type { RuleSystem } from './port';
 import type { CombatantInput } from './commands';
 import type { Combatant, EncounterState } from './types';
 

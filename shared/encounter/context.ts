@@ -11,6 +11,21 @@ export interface DecideContext {
   readonly roller: Roller;
   /** A new id unique in the encounter, e.g. `k12.p1` for prefix `p`. */
   newId(prefix?: string): string;
+  /**
+   * The command is decided outside a fight (status `setup` or `ended`): a single attack, save,
+   * damage, contest, escape or grapple resolves on its own, with no turn order and no action
+   * economy (no `notItsTurn`, no `noAttacksLeft`, nothing spent). See outsideFight().
+   */
+  readonly outsideFight: boolean;
+}
+
+/**
+ * True before `startEncounter` and after the fight ends: the engine's policy for resolution
+ * outside the fight (a DM ruling on a scene that is not a fight yet). Rules that check whose
+ * turn it is or spend the economy skip both then.
+ */
+export function outsideFight(state: EncounterState): boolean {
+  return state.status !== 'active';
 }
 
 /** Id of the next command applied to `state`. */
@@ -25,6 +40,7 @@ export function createDecideContext(state: EncounterState, roller: Roller): Deci
   return {
     commandId,
     roller,
+    outsideFight: outsideFight(state),
     newId(prefix = 'x') {
       const n = (counters.get(prefix) ?? 0) + 1;
       counters.set(prefix, n);

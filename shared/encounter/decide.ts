@@ -1,7 +1,7 @@
 // Deciding the engine's own commands. Each returns the events of the command or throws a
 // RuleError; the state passed in is never modified.
 import { RuleError } from '../errors';
-import type { RuleSystem } from '../rules/types';
+import type { RuleSystem } from './port';
 import { buildCombatant, requireCombatant } from './combatants';
 import { newConditionInstance } from './conditions';
 import type { EngineCommandInput, EngineCommandOf } from './commands';
@@ -173,14 +173,16 @@ const startEncounter: Decider<'startEncounter'> = (state, _cmd, system, ctx) => 
   if (state.status !== 'setup') throw new RuleError('encounterAlreadyStarted');
   const steps = new Steps(state, system);
   steps.push(ev.encounterStarted());
-  if (!system.initiative.rerollEachRound(state)) {
-    const unrolled = presentIds(state).filter(
-      (id) => !state.slots.some((s) => s.combatantIds.includes(id)),
-    );
-    if (unrolled.length > 0) {
-      const all = state.slots.length === 0;
-      steps.push(...rollInitiativeEvents(steps.state, system, ctx, unrolled, all));
-    }
+  // The order the DM rolled before the fight is kept (every system, 2e's per-round roll
+  // included: it counts as round 1's); only creatures it does not hold are rolled now. A
+  // per-round system with nothing rolled yet rolls at round 1's start instead.
+  const reroll = system.initiative.rerollEachRound(state);
+  const unrolled = presentIds(state).filter(
+    (id) => !state.slots.some((s) => s.combatantIds.includes(id)),
+  );
+  if (unrolled.length > 0 && (!reroll || state.slots.length > 0)) {
+    const all = state.slots.length === 0;
+    steps.push(...rollInitiativeEvents(steps.state, system, ctx, unrolled, all));
   }
   if (system.hooks.onEncounterStart) {
     steps.push(...system.hooks.onEncounterStart(steps.state, ctx));
@@ -194,6 +196,26 @@ const nextTurn: Decider<'nextTurn'> = (state, _cmd, system, ctx) => {
   requireNoBlockingPrompt(state);
   const steps = new Steps(state, system);
   advanceTurn(steps, system, ctx);
+  return steps.events;
+};
+
+/**
+ * Ends the rest of the round in one command: every turn still to come starts and ends in
+ * order (so each one's start- and end-of-turn effects happen as if the DM had passed it), then
+ * the round's end and the next round's start. A blocking prompt raised on the way stops it
+ * there, for the DM to answer first.
+ */
+const endRoundCommand: Decider<'endRound'> = (state, _cmd, system, ctx) => {
+  requireActive(state);
+  requireNoBlockingPrompt(state);
+  const steps = new Steps(state, system);
+  const round = state.round;
+  // Each pass ends one turn; the bound only guards against a system hook that loops.
+  const bound = 4 * (state.slots.length + state.combatantIds.length) + 8;
+  for (let i = 0; i < bound && steps.state.round === round; i++) {
+    advanceTurn(steps, system, ctx);
+    if (steps.blocked()) break;
+  }
   return steps.events;
 };
 
@@ -417,6 +439,7 @@ const deciders: { [T in EngineCommandInput['type']]: Decider<T> } = {
   splitSlot,
   startEncounter,
   nextTurn,
+  endRound: endRoundCommand,
   startTurnOf,
   delay,
   resume,

@@ -2,14 +2,15 @@
 import type { z } from 'zod';
 import { createRoller, parseRollPurpose, seedRng } from '../dice';
 import { RuleError } from '../errors';
-import { getSystem } from '../rules/registry';
-import type { RuleSystem } from '../rules/types';
+import { systemById } from './system-lookup';
+import type { RuleSystem } from './port';
 import { buildCombatant } from './combatants';
 import type { CombatantInput, EngineCommandInput } from './commands';
 import { combatantInputSchema, engineCommandSchemas } from './commands';
 import { createDecideContext } from './context';
 import { decideEngineCommand } from './decide';
 import { resolveOptions } from './options';
+import { checkRollKeys } from './roll-keys';
 import { applyEvents, replayEvents } from './reduce';
 import type { EncounterState, EngineCommand, EngineEvent, OptionValues, Side } from './types';
 
@@ -51,7 +52,7 @@ function zodToRuleError(error: z.ZodError, type: string): RuleError {
 
 /** Creates the initial state of an encounter (status `setup`). */
 export function createEncounter(input: CreateEncounterInput): EncounterState {
-  const system = getSystem(input.system);
+  const system = systemById(input.system);
   const sides: Record<string, Side> = {};
   for (const s of input.sides ?? DEFAULT_SIDES) sides[s.id] = s;
   let state: EncounterState = {
@@ -133,9 +134,11 @@ function checkTypedRolls(typed: Readonly<Record<string, unknown>>, known: readon
 export function decide(
   state: EncounterState,
   command: EngineCommand,
-  system: RuleSystem = getSystem(state.system),
+  system: RuleSystem = systemById(state.system),
 ): EngineEvent[] {
-  if (command.typedRolls && system.rollPurposes) {
+  const shapes = system.commandRolls?.[command.type];
+  if (command.typedRolls && shapes) checkRollKeys(command.typedRolls, shapes);
+  else if (command.typedRolls && system.rollPurposes) {
     checkTypedRolls(command.typedRolls, system.rollPurposes);
   }
   const roller = createRoller(state.rng, command.typedRolls);
@@ -164,7 +167,7 @@ export function decide(
  * changes nothing) when the command is invalid or the rules forbid it.
  */
 export function dispatch(state: EncounterState, command: unknown): DispatchResult {
-  const system = getSystem(state.system);
+  const system = systemById(state.system);
   const cmd = parseCommand(system, command);
   const events = decide(state, cmd, system);
   return { state: applyEvents(state, events, system), events };
@@ -172,10 +175,10 @@ export function dispatch(state: EncounterState, command: unknown): DispatchResul
 
 /** Pure: the state after applying `events` to `state`. */
 export function apply(state: EncounterState, events: readonly EngineEvent[]): EncounterState {
-  return applyEvents(state, events, getSystem(state.system));
+  return applyEvents(state, events, systemById(state.system));
 }
 
 /** Rebuilds the state from the initial state and the event log (fast path). */
 export function replay(init: EncounterState, events: readonly EngineEvent[]): EncounterState {
-  return replayEvents(init, events, getSystem(init.system));
+  return replayEvents(init, events, systemById(init.system));
 }

@@ -3,7 +3,7 @@
 // new command after an undo drops the redo tail. The persisted log may contain undo/redo
 // markers so a reopened encounter has the same history.
 import { RuleError } from '../errors';
-import { getSystem } from '../rules/registry';
+import { systemById } from './system-lookup';
 import type { DispatchResult } from './engine';
 import { dispatch } from './engine';
 import { replayEvents } from './reduce';
@@ -160,6 +160,6 @@ export class History {
   private rebuild(n: number, from: EncounterState, fromIndex: number): EncounterState {
     if (n === fromIndex) return from;
     const events = this.commands.slice(fromIndex, n).flat();
-    return replayEvents(from, events, getSystem(from.system));
+    return replayEvents(from, events, systemById(from.system));
   }
 }

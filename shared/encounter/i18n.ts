@@ -1,7 +1,7 @@
 // Translations of the engine's own terms: error codes, HP descriptors, engine prompts and
 // reminders. Keys: `engine.error.<code>`, `engine.hp.<descriptor>`, `engine.prompt.<kind>`,
 // `engine.reminder.<key>`, `engine.status.<status>`. Interpolation values are the error params.
-import type { I18nCatalog } from '../rules/types';
+import type { I18nCatalog } from './port';
 
 /** The engine's catalog in English, Ukrainian and Russian. */
 export const engineI18n: I18nCatalog = {

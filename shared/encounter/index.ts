@@ -17,3 +17,8 @@ export * from './types';
 export * from './initiative';
 export * from './i18n';
 export * from './conditions';
+export * from './system-lookup';
+export * from './port';
+export * from './queries';
+export * from './roll-keys';
+export * from './round-use';

@@ -1,6 +1,6 @@
 // Rolling initiative through the system's procedure and turning the result into events: a full
 // order (start of combat, per-round re-roll) or slots merged into the running order (newcomers).
-import type { RuleSystem } from '../rules/types';
+import type { RuleSystem } from './port';
 import type { DecideContext } from './context';
 import { ev } from './engine-events';
 import { insertionIndex, placeSlot, removeFromSlots, sortSlots } from './slots';

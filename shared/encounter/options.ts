@@ -1,6 +1,6 @@
 // Option values of an encounter: defaults from the system, validation of every change.
 import { RuleError } from '../errors';
-import type { OptionDef, RuleSystem } from '../rules/types';
+import type { OptionDef, RuleSystem } from './port';
 import type { EncounterState, OptionValue, OptionValues } from './types';
 
 /** Checks one option value against its definition; throws unknownOption / invalidOptionValue. */

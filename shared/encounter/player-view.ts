@@ -1,7 +1,7 @@
 // The projection sent to the player display. Decided here, in one place: hidden combatants,
 // DM notes, statblocks, secret names and exact HP of non-player creatures never leave it.
-import { getSystem } from '../rules/registry';
-import type { HpDescriptor } from '../rules/types';
+import { systemById } from './system-lookup';
+import type { HpDescriptor, RoundEconomy } from './port';
 import { playerViewSettingsSchema } from './commands';
 import type { JsonObject } from './json';
 import type { Combatant, CombatantKind, EncounterState, EncounterStatus } from './types';
@@ -80,7 +80,15 @@ export interface PlayerCombatant {
   facts?: JsonObject;
   /** Its statblock, when the DM revealed it (without its name while the name is hidden). */
   statblock?: JsonObject;
+  /**
+   * What a player character may still do this turn/round (attacks, movement, action, bonus
+   * action, reaction), for its player; never shown for creatures the DM runs.
+   */
+  economy?: PlayerEconomy;
 }
+
+/** A player character's economy as its player sees it: RoundEconomy without system detail. */
+export type PlayerEconomy = Omit<RoundEconomy, 'sys'>;
 
 /** One slot of the order as the players see it. */
 export interface PlayerSlot {
@@ -176,7 +184,7 @@ export function toPlayerView(
 ): PlayerView {
   const s = playerViewSettingsSchema.parse(settings) as PlayerViewSettings;
   const otherNamesHidden = settings.otherNames === 'hidden';
-  const system = getSystem(state.system);
+  const system = systemById(state.system);
   const visible = (id: string): boolean => {
     const c = state.combatants[id];
     return c !== undefined && !c.hidden && c.present;
@@ -233,6 +241,13 @@ export function toPlayerView(
     }
     const facts = system.playerFacts?.(c, state);
     if (facts) row.facts = facts;
+    if (c.kind === 'pc' && state.status === 'active') {
+      const economy = system.queries?.economy?.(c, state);
+      if (economy) {
+        const { sys: _sys, ...shown } = economy;
+        row.economy = shown;
+      }
+    }
     rows.push(row);
   }
   return {

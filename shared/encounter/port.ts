@@ -1,9 +1,10 @@
-// The one interface every rule system implements (dnd5e, adnd2e, osr). The engine knows only
-// this interface: a new system plugs in through the registry without engine changes.
+// The port: the one interface every rule system implements (dnd5e, adnd2e, osr). The engine
+// knows only this interface; the registry above it fills the lookup (system-lookup.ts), so a new
+// system plugs in without engine changes and the engine imports nothing from shared/rules/.
 import type { ZodType } from 'zod';
-import type { DecideContext } from '../encounter/context';
-import type { Draft } from '../encounter/draft';
-import type { Json, JsonObject } from '../encounter/json';
+import type { DecideContext } from './context';
+import type { Draft } from './draft';
+import type { Json, JsonObject } from './json';
 import type {
   Combatant,
   EncounterState,
@@ -12,8 +13,8 @@ import type {
   InitiativeSlot,
   OptionValue,
   Prompt,
-} from '../encounter/types';
-import type { CombatantInput } from '../encounter/commands';
+} from './types';
+import type { CombatantInput } from './commands';
 
 /** Nested translation catalog: keys to strings or deeper catalogs. */
 export interface I18nTree {
@@ -273,6 +274,15 @@ export interface RuleSystem {
    * engine rejects a command whose typed dice name a roll the system never makes.
    */
   readonly rollPurposes?: readonly string[];
+  /**
+   * The typed-dice keys each command accepts, by command type (system and engine commands), as
+   * shapes (see roll-keys.ts): `attack`, `save:<id>`, `grapple:initiator`, `turnCount.<entry>`.
+   * A command listed here refuses any other key with `unknownRollPurpose`, so a wrong suffix
+   * (`recovery` for `recovery:<id>`) is caught; an unlisted command falls back to `rollPurposes`.
+   */
+  readonly commandRolls?: Readonly<Record<string, readonly string[]>>;
+  /** What screens and integrators read through shared/index.ts (queries.ts); see RuleQueries. */
+  readonly queries?: Partial<RuleQueries>;
   /** The system's translations. */
   readonly i18n: I18nCatalog;
   /** Initiative procedure. */
@@ -315,4 +325,120 @@ export interface RuleSystem {
   carryOver?(c: Combatant, state: EncounterState, previous?: CarriedState): CarriedState;
   /** The inverse of carryOver: how a creature with `carried` joins a fight (pure). */
   carryIn?(carried: CarriedState): CarriedInput;
+}
+
+/** A unit a system measures distance and movement in. */
+export type DistanceUnit = 'ft' | 'yd' | 'squares';
+
+/** A distance in the system's own unit. */
+export interface Distance {
+  /** The amount. */
+  value: number;
+  /** Its unit. */
+  unit: DistanceUnit;
+}
+
+/** A creature's speeds and what is left of its movement now, in the system's unit. */
+export interface MovementAllowance {
+  /** Unit of every number below (5e feet; 2e and OSR feet per round in the seeds' terms). */
+  unit: DistanceUnit;
+  /** Current speed by mode (`walk`, `fly`, `swim`… or the system's own mode names). */
+  speeds: Record<string, number>;
+  /** Movement left in each mode this turn/round; null when no turn or round is open for it. */
+  left: Record<string, number> | null;
+}
+
+/**
+ * The per-round economy of one creature as state: what it may still do in the current turn
+ * (5e) or round (2e, OSR). Computed by the system from the state it keeps on the combatant,
+ * so a screen, the player view and the rules all read the same numbers.
+ */
+export interface RoundEconomy {
+  /** Round it counts for. */
+  round: number;
+  /** Whether it renews every turn of the creature (5e) or every round (2e, OSR). */
+  scope: 'turn' | 'round';
+  /** Attacks the creature may make in this turn/round; null when no limit applies yet. */
+  attacksAllowed: number | null;
+  /** Attacks made in this turn/round. */
+  attacksUsed: number;
+  /** Attacks still allowed; null when no limit applies. */
+  attacksLeft: number | null;
+  /** Speeds and movement left; null when the system does not track movement. */
+  movement: MovementAllowance | null;
+  /** Its action (5e) or its one action of the round (2e, OSR) is spent; null: not tracked. */
+  actionUsed: boolean | null;
+  /** Bonus action spent (5e); null where the system has none. */
+  bonusActionUsed: boolean | null;
+  /** Reaction spent (5e); null where the system has none. */
+  reactionUsed: boolean | null;
+  /** System-specific fields (5e dashes and actions taken, 2e rate of fire, OSR declared action). */
+  sys?: JsonObject;
+}
+
+/** The system's range band of a shot (5e `normal`/`long`/`outOfRange`; 2e `short`/`medium`/…). */
+export interface RangeBandInfo {
+  /** Band key in the system's vocabulary. */
+  band: string;
+  /** Distance between the two creatures. */
+  distance: Distance;
+  /** To-hit modifier the band gives (2e −2/−5), when the system has one. */
+  modifier?: number;
+}
+
+/** What an attack query names: which of the attacker's attacks, or a bonus the DM gives. */
+export interface AttackQuery {
+  /** Index into the statblock's attacks/actions. */
+  attackIndex?: number;
+  /** The attack bonus to use instead of the statblock's (5e, OSR). */
+  attackBonus?: number;
+  /** A ranged attack (OSR: ranged bonus; 5e: the weapon's range). */
+  ranged?: boolean;
+  /** Distance to the target in the system's unit, when the state does not place the creatures. */
+  distance?: number;
+  /** Weapon ranges in the system's unit (5e normal/long; 2e short/medium/long). */
+  ranges?: { short?: number; normal?: number; medium?: number; long: number };
+}
+
+/** The roll an attack needs, by the system's own reckoning. */
+export interface ToHitNeed {
+  /** The die rolled. */
+  die: 20;
+  /**
+   * Lowest natural face that hits after the known modifiers, with the system's natural-20 and
+   * natural-1 rules applied where they hold (above 20: no face hits; 1 or less: every face does).
+   */
+  need: number;
+  /** The number the system computes it from (5e target AC, 2e/OSR the THAC0-style target). */
+  basis: number;
+  /** Modifier added to the die. */
+  modifier: number;
+  /** Rule id of the computation. */
+  ruleId: string;
+}
+
+/** Read-only questions a screen asks; each system answers in its own rules. */
+export interface RuleQueries {
+  /** The creature's per-round economy, or null when none applies (setup, dead…). */
+  economy(c: Combatant, state: EncounterState): RoundEconomy | null;
+  /** Speeds and movement left. */
+  movement(c: Combatant, state: EncounterState): MovementAllowance | null;
+  /** Distance between two creatures, or null when the state does not place them. */
+  distance(state: EncounterState, a: Combatant, b: Combatant): Distance | null;
+  /** Whether `target` is flanked (by `attacker` and an ally, when given); null: unknowable. */
+  flanked(state: EncounterState, target: Combatant, attacker?: Combatant): boolean | null;
+  /** Range band of a shot from `attacker` at `target`, or null when distance is unknown. */
+  rangeBand(
+    state: EncounterState,
+    attacker: Combatant,
+    target: Combatant,
+    query?: AttackQuery,
+  ): RangeBandInfo | null;
+  /** The roll needed to hit, or null when the system cannot tell without more facts. */
+  toHit(
+    state: EncounterState,
+    attacker: Combatant,
+    target: Combatant,
+    query?: AttackQuery,
+  ): ToHitNeed | null;
 }

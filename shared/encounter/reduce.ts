@@ -1,7 +1,7 @@
 // Folding events into state. `applyEvents` is pure (copy-on-write draft); `replayEvents` owns a
 // private copy and mutates it, the fast path for rebuilding a state from a long log.
 import type { RngState } from '../dice';
-import type { RuleSystem } from '../rules/types';
+import type { RuleSystem } from './port';
 import type { CombatantPatch } from './commands';
 import type { Draft } from './draft';
 import { LiveDraft, OwnedDraft, cloneCombatant, ownedCopy } from './draft';
@@ -86,7 +86,8 @@ const handlers: Record<string, Handler> = {
   initiativeSet(d, e) {
     const r = d.root();
     r.slots = p<InitiativeSlot[]>(e, 'slots');
-    if (p<boolean>(e, 'all')) r.initiativeRound = r.round;
+    // A full roll before the fight is round 1's: the fight starts with it, never re-rolls it.
+    if (p<boolean>(e, 'all')) r.initiativeRound = r.status === 'setup' ? 1 : r.round;
   },
   slotPlaced(d, e) {
     const r = d.root();

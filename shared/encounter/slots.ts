@@ -1,6 +1,6 @@
 // Helpers over the initiative order: removing members, placing a slot by the system's
 // comparison, stable sorting.
-import type { RuleSystem } from '../rules/types';
+import type { RuleSystem } from './port';
 import type { EncounterState, InitiativeSlot } from './types';
 
 /**

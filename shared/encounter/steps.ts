@@ -1,6 +1,6 @@
 // Accumulates the events of one command while keeping the state they lead to, so later stages
 // (hooks, the next turn) decide on the state the earlier events produced.
-import type { RuleSystem } from '../rules/types';
+import type { RuleSystem } from './port';
 import { applyEvents } from './reduce';
 import type { EncounterState, EngineEvent } from './types';
 

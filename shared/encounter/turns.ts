@@ -1,6 +1,6 @@
 // Rounds and turns: starting and ending turns (condition expiry, readied actions, system hooks),
 // moving to the next slot, ending a round and starting the next (with per-round re-rolls).
-import type { RuleSystem } from '../rules/types';
+import type { RuleSystem } from './port';
 import type { DecideContext } from './context';
 import { ev } from './engine-events';
 import { rollInitiativeEvents } from './initiative';

@@ -1,6 +1,8 @@
 // The rule systems the app knows. Each built-in system registers itself here with one import
-// line; tests may register extra systems.
+// line; tests may register extra systems. The registry sits above the engine: it gives the
+// engine its lookup (encounter/system-lookup.ts), so the engine never imports a system.
 import { RuleError } from '../errors';
+import { provideSystemLookup } from '../encounter/system-lookup';
 import type { Combatant, EncounterState } from '../encounter/types';
 import { genericCarryIn, genericCarryOver } from './carry-common';
 import type { CarriedInput, CarriedState, RuleSystem } from './types';
@@ -9,6 +11,7 @@ import { dnd5eSystem } from './dnd5e';
 import { osrSystem } from './osr';
 
 const systems = new Map<string, RuleSystem>();
+provideSystemLookup((id) => systems.get(id));
 
 /** Adds (or replaces) a rule system. */
 export function registerSystem(system: RuleSystem): void {

@@ -43,6 +43,7 @@ import { DND5E_ROLL_PURPOSES } from './roll-purposes';
 import { decideDetermineSurprise, decideSetSurprised } from './surprise';
 import { createDnd5eCombatant, sys5 } from './sys';
 import { hpDescriptor5e, playerFacts5e } from './view';
+import { dnd5eQueries } from './port-queries';
 
 function concentration(
   state: EncounterState,
@@ -176,6 +177,7 @@ export const dnd5eSystem: RuleSystem = {
   commandSchemas: dnd5eCommandSchemas,
   eventTypes: DND5E_EVENT_TYPES,
   rollPurposes: DND5E_ROLL_PURPOSES,
+  queries: dnd5eQueries,
   i18n: dnd5eI18n,
   initiative: dnd5eInitiative,
   roundStructure: {

@@ -23,6 +23,7 @@ import { resolveOsrPrompt } from './decide/prompts';
 import { sideInitiativeEvents } from './decide/round';
 import { combatantSys } from './state';
 import { OSR_ROLL_PURPOSES } from './roll-purposes';
+import { osrQueries } from './port-queries';
 import { osrSettings } from './settings';
 import {
   buildRoundSlots,
@@ -102,6 +103,7 @@ export const osrSystem: RuleSystem = {
   commandSchemas: osrCommandSchemas,
   eventTypes: osrEventTypes,
   rollPurposes: OSR_ROLL_PURPOSES,
+  queries: osrQueries,
   i18n: osrI18n,
   initiative: osrInitiative,
   roundStructure: osrRoundStructure,

@@ -23,6 +23,7 @@ import { adnd2eInitiative } from './initiative';
 import { resolveAdnd2ePrompt } from './prompts';
 import { ADND2E_ROLL_PURPOSES } from '../roll-purposes';
 import { setAdnd2eSystem } from './system-ref';
+import { adnd2eQueries } from '../port-queries';
 
 /** The AD&D 2e rule system. */
 export const adnd2eSystem: RuleSystem = {
@@ -34,6 +35,7 @@ export const adnd2eSystem: RuleSystem = {
   commandSchemas: adnd2eCommandSchemas,
   eventTypes: ADND2E_EVENT_TYPES,
   rollPurposes: ADND2E_ROLL_PURPOSES,
+  queries: adnd2eQueries,
   i18n: adnd2eI18n,
   initiative: adnd2eInitiative,
   roundStructure: {

@@ -1,0 +1,95 @@
+// The 2e answers to the engine's queries (RuleQueries): the round's economy (attacks by the
+// rate of 2E-INIT-12, movement of 2E-MOVE-01, spent counts at `sys.roundUse`), the range band
+// of 2E-MSL-02 and the d20 roll of 2E-ATK-01/02. Pure reads of the state.
+import type { Combatant, EncounterState } from '../../encounter/types';
+import type { MovementAllowance, RoundEconomy, RuleQueries } from '../../encounter/port';
+import { roundUseOf } from '../../encounter/round-use';
+import { modifiedThac0, toHitNumber } from './rules/attack';
+import { attacksInRound } from './rules/initiative';
+import { rangeBand } from './rules/missiles';
+import { fullMoveFeet } from './rules/movement';
+import { strengthOf, thac0Of } from './stats';
+import { effectiveStatblock, sysOf } from './sys';
+import { RANGE_BAND_MODIFIER } from './tables/missiles';
+
+/** 2E-MOVE-01: at most 10 × MV feet a round in each mode; what is left of this round's. */
+function movement2e(c: Combatant, state: EncounterState): MovementAllowance {
+  const sb = effectiveStatblock(c);
+  const speeds: Record<string, number> = {};
+  for (const [mode, mv] of Object.entries(sb.movement)) speeds[mode] = fullMoveFeet(mv);
+  if (state.status !== 'active') return { unit: 'ft', speeds, left: null };
+  const used = roundUseOf(c, state.round).movement;
+  const left: Record<string, number> = {};
+  for (const [mode, ft] of Object.entries(speeds)) left[mode] = Math.max(0, ft - used);
+  return { unit: 'ft', speeds, left };
+}
+
+/** 2E-INIT-12: the attacks of this round at the creature's rate (3/2 alternates 1 and 2). */
+function economy2e(c: Combatant, state: EncounterState): RoundEconomy | null {
+  if (state.status !== 'active' || sysOf(c).life === 'dead') return null;
+  const sb = effectiveStatblock(c);
+  const allowed = attacksInRound(sb.attacksPerRound, state.round);
+  const use = roundUseOf(c, state.round);
+  return {
+    round: state.round,
+    scope: 'round',
+    attacksAllowed: allowed,
+    attacksUsed: use.attacks,
+    attacksLeft: Math.max(0, allowed - use.attacks),
+    movement: movement2e(c, state),
+    actionUsed: use.action,
+    bonusActionUsed: null,
+    reactionUsed: null,
+    sys: { rate: { per: sb.attacksPerRound.per, rounds: sb.attacksPerRound.rounds } },
+  };
+}
+
+/** The 2e answers to the engine's queries. */
+export const adnd2eQueries: RuleQueries = {
+  economy: economy2e,
+  movement: movement2e,
+  // The 2e state places no creature: the DM measures distance and passes it to rangeBand.
+  distance: () => null,
+  // 2e has no flanking rule (attacks from behind are a situational modifier, 2E-ATK-03).
+  flanked: () => false,
+  rangeBand(_state, attacker, _target, query) {
+    const yards = query?.distance;
+    const weapon =
+      query?.attackIndex !== undefined
+        ? effectiveStatblock(attacker).attacks[query.attackIndex]
+        : undefined;
+    const ranges =
+      query?.ranges?.medium !== undefined
+        ? { short: query.ranges.short, medium: query.ranges.medium, long: query.ranges.long }
+        : weapon?.ranges;
+    if (yards === undefined || !ranges) return null;
+    const band = rangeBand(yards, ranges);
+    return {
+      band,
+      distance: { value: yards, unit: 'yd' },
+      ...(band === 'outOfRange' ? {} : { modifier: RANGE_BAND_MODIFIER[band] }),
+    };
+  },
+  toHit(state, attacker, target, query) {
+    const sb = effectiveStatblock(attacker);
+    const weapon = sb.attacks[query?.attackIndex ?? 0];
+    const melee = !weapon || weapon.kind === 'melee' || weapon.kind === 'natural';
+    // 2E-ATK-02: Strength's to-hit (melee) and the weapon's magic come off THAC0 first.
+    const thac0 = modifiedThac0(
+      thac0Of(sb),
+      melee ? strengthOf(sb).hit : 0,
+      weapon?.magicBonus ?? 0,
+    );
+    const basis = toHitNumber(thac0, target.ac);
+    // 2E-ATK-09: a natural 20 hits and a natural 1 misses unless the DM rules otherwise.
+    const top = state.options['dm.nat20Hits'] === false ? basis : Math.min(20, basis);
+    const need = state.options['dm.nat1Misses'] === false ? top : Math.max(2, top);
+    return {
+      die: 20,
+      need,
+      basis,
+      modifier: 0,
+      ruleId: '2E-ATK-02',
+    };
+  },
+};
