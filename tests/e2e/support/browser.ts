@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { assertNoConsoleProblems } from './consoleGuard';
 import { chromiumPath } from './findChromium';
 
 export { chromiumPath };
@@ -51,6 +52,8 @@ export async function launchTestBrowser(): Promise<TestBrowser> {
     async close() {
       await context.close();
       await rm(userDataDir, { recursive: true, force: true });
+      // Every page's console errors fail the test that opened it, whether or not it asked.
+      assertNoConsoleProblems({ problems });
     },
   };
 }

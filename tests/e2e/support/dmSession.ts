@@ -42,7 +42,7 @@ export interface DmSession {
   call<C extends ChannelName>(channel: C, request: RequestOf<C>): Promise<ResponseOf<C>>;
   /** Sends one encounter command as the DM window. */
   command(c: Record<string, unknown>): Promise<ResponseOf<'encounter.dispatch'>>;
-  /** Closes the browser and stops the app. */
+  /** Closes the browser and stops the app; throws when a page reported a console error. */
   close(): Promise<void>;
 }
 
@@ -64,8 +64,11 @@ export async function openDmSession(): Promise<DmSession> {
     command: (c) =>
       call('encounter.dispatch', { command: c as RequestOf<'encounter.dispatch'>['command'] }),
     close: async () => {
-      await browser.close();
-      await app.stop();
+      try {
+        await browser.close();
+      } finally {
+        await app.stop();
+      }
     },
   };
 }

@@ -121,7 +121,9 @@ export class EncounterKeys {
         .locator('h2', { hasText: new RegExp(`^${name}$`) })
         .waitFor({ timeout: 10_000 });
     } catch (error) {
-      await this.page.screenshot({ path: resolve('tests/e2e/artifacts/encounter-next-failed.png') });
+      await this.page.screenshot({
+        path: resolve('tests/e2e/artifacts/encounter-next-failed.png'),
+      });
       throw error;
     }
   }
