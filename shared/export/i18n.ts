@@ -803,6 +803,8 @@ const en = {
     killsNote:
       'Kills and falls count creatures killed, and monsters and NPCs brought to 0 HP. Damage is as the rules produced it; healing is HP actually regained.',
     totals: 'Total',
+    uncredited:
+      'Damage taken with no attacker named (falls, traps, damage entered without one): {{amount}}. This is why dealt and taken differ.',
     unknown: '—',
     rolls: 'Dice',
     encounters: 'Encounters',
@@ -1497,6 +1499,8 @@ const uk = {
     killsNote:
       'Убивства й вибуття з бою враховують убитих істот, а також чудовиськ і НІП, доведених до 0 ХП. Шкода — така, як її дали правила; зцілення — ХП, що справді повернулися.',
     totals: 'Разом',
+    uncredited:
+      'Шкода без названого нападника (падіння, пастки, шкода, введена без нього): {{amount}}. Тому завдана й отримана шкода різняться.',
     unknown: '—',
     rolls: 'Кидки',
     encounters: 'Зіткнення',
@@ -2198,6 +2202,8 @@ const ru = {
     killsNote:
       'Убийства и выбывания из боя учитывают убитых существ, а также чудовищ и НИП, доведённых до 0 ХП. Урон — такой, как его дали правила; лечение — ХП, которые действительно вернулись.',
     totals: 'Всего',
+    uncredited:
+      'Урон без названного нападающего (падения, ловушки, урон, введённый без него): {{amount}}. Поэтому нанесённый и полученный урон различаются.',
     unknown: '—',
     rolls: 'Броски',
     encounters: 'Столкновения',

@@ -180,6 +180,11 @@ function renderEncounter(recap: Recap, options: DocumentOptions, level: number):
   }
   parts.push(`<section class="summary"><${h(1)}>${esc(tr.t('doc.summary'))}</${h(1)}>`);
   parts.push(summaryTable(recap, tr));
+  if (recap.uncreditedDamage > 0) {
+    parts.push(
+      `<p class="note">${esc(tr.t('doc.uncredited', { amount: recap.uncreditedDamage }))}</p>`,
+    );
+  }
   parts.push(`<p class="note">${esc(tr.t('doc.killsNote'))}</p></section>`);
   parts.push(charts(recap, tr, h));
   parts.push(`<section class="story"><${h(1)}>${esc(tr.t('doc.story'))}</${h(1)}>`);

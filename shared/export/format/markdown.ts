@@ -87,6 +87,9 @@ function renderEncounter(recap: Recap, options: DocumentOptions, level: number):
       2,
     ),
   );
+  if (recap.uncreditedDamage > 0) {
+    out.push(escapeMarkdown(tr.t('doc.uncredited', { amount: recap.uncreditedDamage })));
+  }
   out.push(escapeMarkdown(tr.t('doc.killsNote')));
   out.push(`${h(1)} ${escapeMarkdown(tr.t('doc.story'))}`);
   if (recap.story.length === 0) out.push(escapeMarkdown(tr.t('doc.noEvents')));

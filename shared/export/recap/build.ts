@@ -96,6 +96,10 @@ export class RecapBuilder {
   /** The turn in progress (null between turns, or a turn the audience may not see). */
   private turn: RecapPart | null = null;
   private readonly stats = new Map<string, CombatantStats>();
+  /** Damage taken that nobody is credited with dealing. */
+  private uncredited = 0;
+  /** Who dealt the damage that brought each creature to 0 HP (credited with its later death). */
+  private readonly droppedBy = new Map<string, string>();
   private readonly names = new Map<string, string>();
   private readonly everVisible = new Set<string>();
   private readonly order: string[] = [];
@@ -203,6 +207,7 @@ export class RecapBuilder {
       options: this.player ? [] : this.recapOptions(),
       combatants,
       stats,
+      uncreditedDamage: this.uncredited,
       events: this.events,
       story: this.story.filter((r) => r.parts.some((part) => part.lines.length > 0)),
       hp: this.hpSeries(visibleIds),
@@ -468,6 +473,11 @@ export class RecapBuilder {
     return this.names.get(id) ?? (this.draft.state.sides[side] ? this.sideLabel(side) : id);
   }
 
+  /** Whether the player display shows `id` at all (after or before the event). */
+  private shown(id: string): boolean {
+    return this.viewAfter.has(id) || this.viewBefore.has(id);
+  }
+
   /** Whether the players may see `id`'s exact HP (the view gives numbers). */
   private hpVisible(id: string | undefined): boolean {
     if (!id) return false;
@@ -586,12 +596,24 @@ export class RecapBuilder {
     const d = p.described;
     const target = d.targetId;
     const credit = p.creditTo;
-    if (d.hp && target && this.hpVisible(target)) {
+    // The players' recap counts what the creatures it shows took, even when the display gives
+    // their HP only as words (the amounts stay out of its lines).
+    const counted =
+      this.hpVisible(target) ||
+      (this.player && d.hp === 'damage' && target !== undefined && this.shown(target));
+    if (d.hp && target && counted) {
       const amount = this.amountOf(p);
       if (d.hp === 'damage') {
         this.statsOf(target).damageTaken += amount;
-        if (credit !== target && this.creditable(credit))
-          this.statsOf(credit).damageDealt += amount;
+        const credited = credit !== target && this.creditable(credit);
+        if (credited) this.statsOf(credit).damageDealt += amount;
+        else this.uncredited += amount;
+        // The blow that brings a creature to 0 HP is the one that kills it, even when it dies
+        // later (failed death saves, bleeding out).
+        if ((p.hpBefore ?? 0) > 0 && (p.hpAfter ?? 1) <= 0) {
+          if (credited) this.droppedBy.set(target, credit);
+          else this.droppedBy.delete(target);
+        }
       } else {
         this.statsOf(target).healing += amount;
       }
@@ -599,7 +621,9 @@ export class RecapBuilder {
     if (d.crit && this.creditable(d.actorId)) this.statsOf(d.actorId).crits += 1;
     if (p.tookOut && target) {
       this.statsOf(target).deaths += 1;
-      if (credit !== target && this.creditable(credit)) this.statsOf(credit).kills += 1;
+      const killer =
+        credit !== target && this.creditable(credit) ? credit : this.droppedBy.get(target);
+      if (killer !== undefined && killer !== target) this.statsOf(killer).kills += 1;
     }
   }
 

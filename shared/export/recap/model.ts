@@ -159,6 +159,12 @@ export interface Recap {
   combatants: RecapCombatant[];
   /** Tallies by `RecapCombatant.id` (audience-visible amounts only). */
   stats: Record<string, CombatantStats>;
+  /**
+   * Damage taken that no creature is credited with dealing (no attacker named, a fall, a
+   * creature hurting itself, an attacker the audience does not see): the difference between
+   * the damage dealt and taken totals.
+   */
+  uncreditedDamage: number;
   /** The told events, in log order. */
   events: RecapEvent[];
   /** The story, round by round. */

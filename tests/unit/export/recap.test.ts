@@ -17,6 +17,7 @@ import { RecapBuilder, buildRecap } from '../../../shared/export/recap/build';
 import type { Recap } from '../../../shared/export/recap/model';
 import { renderExport, type ExportFormat } from '../../../shared/export/render';
 import type { ExportEncounter } from '../../../shared/export/source';
+import { recordEncounter } from './support/record';
 import { SECRET, adnd2eScript, dnd5eScript, osrScript, scripts } from './support/scripts';
 
 const texts = (recap: Recap) => recap.events.map((e) => e.text);
@@ -150,6 +151,63 @@ describe('the D&D 5e recap', () => {
     expect(steps).toBeGreaterThan(5);
     expect(builder.progress.done).toBe(builder.progress.total);
     expect(builder.result()).toEqual(buildRecap(encounter, { audience: 'player', language: 'uk' }));
+  });
+});
+
+describe('the summary credits the damage and kills of a fight run from the DM window', () => {
+  const { encounter } = recordEncounter(
+    { id: 'e-credit', name: 'Credit' },
+    {
+      system: 'dnd5e',
+      seed: 3,
+      combatants: [
+        { id: 'aria', name: 'Aria', kind: 'pc', maxHp: 10, ac: 12 },
+        { id: 'gob', name: 'Goblin', kind: 'monster', maxHp: 7, ac: 13 },
+      ],
+    },
+    [
+      { type: 'setInitiative', combatantId: 'aria', score: 15 },
+      { type: 'setInitiative', combatantId: 'gob', score: 10 },
+      { type: 'startEncounter' },
+      { type: 'damage', targetIds: ['gob'], amount: 3, attackerId: 'aria' },
+      { type: 'nextTurn' },
+      // The goblin drops Aria; she dies of failed death saves later, with nobody attacking.
+      { type: 'damage', targetIds: ['aria'], amount: 10, attackerId: 'gob' },
+      // A fall: damage with no attacker.
+      { type: 'damage', targetIds: ['gob'], amount: 2 },
+      { type: 'nextTurn' },
+      { type: 'deathSave', combatantId: 'aria', typedRolls: { deathSave: [2] } },
+      { type: 'deathSave', combatantId: 'aria', typedRolls: { deathSave: [3] } },
+      { type: 'deathSave', combatantId: 'aria', typedRolls: { deathSave: [4] } },
+    ],
+  );
+  const dm = buildRecap(encounter, { audience: 'dm', language: 'en' });
+
+  it('credits a kill to whoever dealt the damage that dropped the creature', () => {
+    expect(dm.stats.aria).toMatchObject({ deaths: 1, damageDealt: 3, damageTaken: 10 });
+    expect(dm.stats.gob).toMatchObject({ kills: 1, damageDealt: 10, damageTaken: 5 });
+  });
+
+  it('names the damage nobody dealt, so dealt and taken reconcile', () => {
+    const dealt = Object.values(dm.stats).reduce((n, s) => n + s.damageDealt, 0);
+    const taken = Object.values(dm.stats).reduce((n, s) => n + s.damageTaken, 0);
+    expect(dm.uncreditedDamage).toBe(2);
+    expect(dealt + dm.uncreditedDamage).toBe(taken);
+    const md = renderExport([encounter], {
+      format: 'md',
+      audience: 'dm',
+      language: 'en',
+      timeZone: 'UTC',
+      exportedAt: '2025-03-14T21:00:00.000Z',
+    });
+    expect(md).toContain('Damage taken with no attacker named');
+  });
+
+  it('the players’ recap counts the damage taken by the monsters it shows', () => {
+    const player = buildRecap(encounter, { audience: 'player', language: 'en' });
+    const goblin = player.combatants.find((c) => c.name === 'Goblin');
+    expect(goblin?.maxHp).toBeNull();
+    expect(player.stats[goblin?.id ?? '']).toMatchObject({ damageTaken: 5, kills: 1 });
   });
 });
 
