@@ -29,6 +29,8 @@ export interface Core {
   readonly player: PlayerFeature;
   /** Campaigns, their rosters and fights, wired to the durable store. */
   readonly campaigns: CampaignFeature;
+  /** Where the transports log what they could not answer. */
+  readonly logger: Logger;
   /** Pauses a fight in progress, flushes every log and releases the data folder's writer lock. */
   close(): Promise<void>;
 }
@@ -157,5 +159,5 @@ export async function createCore(options: CoreOptions): Promise<Core> {
         await store.close();
       }
     })());
-  return { router, pushes, settings, encounter, exports, player, campaigns, close };
+  return { router, pushes, settings, encounter, exports, player, campaigns, logger, close };
 }

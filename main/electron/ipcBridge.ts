@@ -20,6 +20,7 @@ export function installIpcBridge(
   router: Router,
   pushes: PushHub,
   appPageUrl: string,
+  reportInternal: (channel: string, error: unknown) => void = () => undefined,
 ): IpcBridge {
   const roles = new Map<number, WindowRole>();
 
@@ -29,10 +30,17 @@ export function installIpcBridge(
     return roles.get(event.sender.id);
   };
 
-  ipcMain.handle(electronInvokeChannel, (event, channel: unknown, payload: unknown) => {
-    const role = roleOf(event);
-    if (!role) return fail('forbidden', { channel: String(channel).slice(0, 200) });
-    return router.handle(role, channel, payload);
+  // Every call is answered with a result: nothing a window sends rejects the invoke or throws
+  // in main (the router answers its own failures; this guards the bridge around it).
+  ipcMain.handle(electronInvokeChannel, async (event, channel: unknown, payload: unknown) => {
+    try {
+      const role = roleOf(event);
+      if (!role) return fail('forbidden', { channel: channelText(channel) });
+      return await router.handle(role, channel, payload);
+    } catch (error) {
+      reportInternal(channelText(channel), error);
+      return fail('internal', { channel: channelText(channel) });
+    }
   });
 
   return {
@@ -49,4 +57,13 @@ export function installIpcBridge(
       });
     },
   };
+}
+
+/** The channel as text for an error, whatever the window sent. */
+function channelText(channel: unknown): string {
+  try {
+    return String(channel).slice(0, 200);
+  } catch {
+    return 'unknown';
+  }
 }

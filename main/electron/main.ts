@@ -56,6 +56,7 @@ async function start(): Promise<void> {
     core.router,
     core.pushes,
     pathToFileURL(rendererIndexPath).href,
+    (channel, error) => consoleLogger.error(`answering "${channel}" failed`, error),
   );
   // Window titles follow the page's document.title; main needs texts only before that and for the menu.
   let i18n = createI18n(core.settings.get().language);

@@ -31,10 +31,19 @@ import type { CampaignService } from '../store/campaign-service';
 import type { StoreContext } from '../store/context';
 import { StoreError } from '../store/errors';
 import { UnsafeJsonError, decodeUtf8, parseJsonSafely } from '../store/safe-json';
+import { jsonDepth } from '../../shared/library/json-depth';
 import { ThrottledProgress, yieldToEventLoop } from '../upload/progress';
+import { checkImportedEvent, checkReplayedState } from './importedEvents';
 import { UploadSessions } from '../upload/sessions';
 
 const BATCH = 500;
+
+/**
+ * Deepest nesting an exported-encounter file may have. The file's own layout takes nine levels
+ * down to a combatant's statblock, and statblocks need fewer than ten; a file nested thousands
+ * deep would exhaust the stack of whatever walks it later (a schema, a clone, JSON.stringify).
+ */
+export const MAX_ENCOUNTER_IMPORT_DEPTH = 80;
 
 /** Where an import goes. */
 export type ImportTarget = { kind: 'live' } | { kind: 'campaign'; campaignId: string };
@@ -117,9 +126,11 @@ export class EncounterImporter {
       let totalEvents = 0;
       const totalEntries = encounters.reduce((n, e) => n + e.log.length, 0);
       let done = 0;
-      for (const encounter of encounters) {
-        const history = await this.replay(encounter, (n) =>
-          progress.report('build', done + n, totalEntries),
+      for (const [at, encounter] of encounters.entries()) {
+        const history = await this.replay(
+          encounter,
+          (n) => progress.report('build', done + n, totalEntries),
+          at,
         );
         done += encounter.log.length;
         const events = history.events().length;
@@ -174,10 +185,19 @@ export class EncounterImporter {
   }
 
   private parse(bytes: Buffer) {
+    if (bytes.byteLength > MAX_IMPORT_BYTES) {
+      throw failure('importTooLarge', { bytes: bytes.byteLength, max: MAX_IMPORT_BYTES });
+    }
     let raw: unknown;
     try {
-      raw = parseJsonSafely(decodeUtf8(bytes));
+      const text = decodeUtf8(bytes);
+      // Measured before parsing: nothing recursive may see a file nested too deep.
+      if (jsonDepth(text, MAX_ENCOUNTER_IMPORT_DEPTH) > MAX_ENCOUNTER_IMPORT_DEPTH) {
+        throw failure('importTooDeep', { max: MAX_ENCOUNTER_IMPORT_DEPTH });
+      }
+      raw = parseJsonSafely(text);
     } catch (error) {
+      if (error instanceof IpcFailure) throw error;
       if (error instanceof UnsafeJsonError) throw failure('importUnsafe', { key: error.key });
       throw failure('importNotJson');
     }
@@ -234,9 +254,24 @@ export class EncounterImporter {
   private async replay(
     encounter: ExportEncounter,
     onEntries: (n: number) => void,
+    at: number,
   ): Promise<History> {
+    const systemEvents = new Set(getSystem(encounter.init.system).eventTypes);
+    encounter.log.forEach((entry, e) => {
+      if (entry.t !== 'cmd') return;
+      entry.events.forEach((event, k) => {
+        const problem = checkImportedEvent(event, systemEvents);
+        if (problem) {
+          throw failure('importInvalid', {
+            field: `encounters.${at}.log.${e}.events.${k}.${problem.field}`,
+            problem: problem.problem,
+          });
+        }
+      });
+    });
+    let history: History;
     try {
-      const history = new History(createEncounter(encounter.init));
+      history = new History(createEncounter(encounter.init));
       let n = 0;
       for (const entry of encounter.log) {
         // As History.fromLog: a marker with nothing to undo or redo is a broken log.
@@ -252,13 +287,22 @@ export class EncounterImporter {
         }
       }
       onEntries(n);
-      return history;
     } catch (error) {
       throw failure('importReplayFailed', {
         name: encounter.name,
         reason: isRuleError(error) ? error.code : 'invalidEvent',
       });
     }
+    // A system's own events may set fields no engine event carries: the result must still be
+    // a state the engine could have built.
+    const problem = checkReplayedState(history.state);
+    if (problem) {
+      throw failure('importInvalid', {
+        field: `encounters.${at}.${problem.field}`,
+        problem: problem.problem,
+      });
+    }
+    return history;
   }
 
   private headerFor(

@@ -11,6 +11,7 @@ import {
   type WindowRole,
 } from '../../shared/ipc/index';
 import { describeZodIssues } from './describeIssues';
+import { checkPayloadShape } from './payloadShape';
 
 /** Who is calling: the role main assigned to the window or connection, never one it claims. */
 export interface CallContext {
@@ -55,35 +56,66 @@ function plainParams(params: ErrorParams | undefined): ErrorParams {
 
 /**
  * Builds the router: it checks the channel exists, the caller's role may use it and the
- * payload passes the channel's schema, then runs the handler. Every outcome is a result;
- * a handler that throws becomes a typed error, never a crash of main.
+ * payload is within the depth and size limits and passes the channel's schema, then runs the
+ * handler. Every outcome is a result: whatever throws on the way (a handler, a schema, a
+ * getter) becomes a typed error for that caller and is reported once, never a crash of main.
  */
 export function createRouter(
   handlers: ChannelHandlers,
   reportInternal: InternalErrorReporter,
 ): Router {
+  const route = async (
+    role: WindowRole,
+    channel: ChannelName,
+    payload: unknown,
+  ): Promise<IpcResult<unknown>> => {
+    const def = channels[channel];
+    if (!def.roles.includes(role)) return fail('forbidden', { channel, role });
+    // Before the schema: a payload nested thousands deep would overflow zod's recursion.
+    const shape = checkPayloadShape(payload);
+    if (shape) {
+      return fail('invalidPayload', {
+        channel,
+        field: shape.field,
+        problem: `${shape.problem}: more than ${shape.limit}`,
+        issueCount: 1,
+      });
+    }
+    const parsed = def.request.safeParse(payload);
+    if (!parsed.success) {
+      return fail('invalidPayload', { channel, ...describeZodIssues(parsed.error.issues) });
+    }
+    const handler = handlers[channel] as (
+      request: unknown,
+      context: CallContext,
+    ) => unknown | Promise<unknown>;
+    try {
+      return ok(await handler(parsed.data, { role }));
+    } catch (error) {
+      if (isCodedError(error)) return fail(error.code, plainParams(error.params));
+      throw error;
+    }
+  };
   return {
     async handle(role, channel, payload) {
       if (!isChannelName(channel)) {
-        return fail('unknownChannel', { channel: String(channel).slice(0, 200) });
+        return fail('unknownChannel', { channel: safeChannelText(channel) });
       }
-      const def = channels[channel];
-      if (!def.roles.includes(role)) return fail('forbidden', { channel, role });
-      const parsed = def.request.safeParse(payload);
-      if (!parsed.success) {
-        return fail('invalidPayload', { channel, ...describeZodIssues(parsed.error.issues) });
-      }
-      const handler = handlers[channel] as (
-        request: unknown,
-        context: CallContext,
-      ) => unknown | Promise<unknown>;
       try {
-        return ok(await handler(parsed.data, { role }));
+        return await route(role, channel, payload);
       } catch (error) {
-        if (isCodedError(error)) return fail(error.code, plainParams(error.params));
         reportInternal(channel, error);
         return fail('internal', { channel });
       }
     },
   };
+}
+
+/** A channel name as text for an error, whatever was sent (a symbol or a throwing object too). */
+function safeChannelText(channel: unknown): string {
+  try {
+    return String(channel).slice(0, 200);
+  } catch {
+    return 'unknown';
+  }
 }

@@ -1,4 +1,4 @@
-import type { WebSocket } from 'ws';
+import type { RawData, WebSocket } from 'ws';
 import {
   fail,
   webSocketRequestSchema,
@@ -17,8 +17,19 @@ export function serveWebSocketConnection(socket: WebSocket, role: WindowRole, co
   const send = (message: WebSocketServerMessage): void => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
   };
-  const respond = (id: number | null, result: IpcResult<unknown>): void =>
-    send({ type: 'response', id, result });
+  /**
+   * Sends an answer. One that cannot be serialised (a cycle, a BigInt, nesting too deep for
+   * JSON.stringify) is logged and answered `internal` instead, so the caller is not left
+   * waiting and nothing is thrown into the event loop.
+   */
+  const respond = (id: number | null, result: IpcResult<unknown>, channel = ''): void => {
+    try {
+      send({ type: 'response', id, result });
+    } catch (error) {
+      core.logger.error(`answer of "${channel}" could not be sent`, error);
+      send({ type: 'response', id, result: fail('internal', { channel }) });
+    }
+  };
 
   const unsubscribe = core.pushes.subscribe(role, (event, payload) =>
     send({ type: 'push', event, payload }),
@@ -28,6 +39,15 @@ export function serveWebSocketConnection(socket: WebSocket, role: WindowRole, co
   socket.on('error', () => socket.terminate());
 
   socket.on('message', (data, isBinary) => {
+    try {
+      receive(data, isBinary);
+    } catch (error) {
+      core.logger.error('reading a WebSocket message failed', error);
+      respond(null, fail('internal', {}));
+    }
+  });
+
+  function receive(data: RawData, isBinary: boolean): void {
     if (isBinary) {
       respond(null, fail('malformedMessage', { reason: 'binary' }));
       return;
@@ -45,8 +65,16 @@ export function serveWebSocketConnection(socket: WebSocket, role: WindowRole, co
       return;
     }
     const { id, channel, payload } = request.data;
-    void core.router.handle(role, channel, payload).then((result) => respond(id, result));
-  });
+    core.router
+      .handle(role, channel, payload)
+      // The router answers every failure itself; this only guards against a bug in it.
+      .catch((error: unknown) => {
+        core.logger.error(`routing "${channel}" failed`, error);
+        return fail('internal', { channel: channel.slice(0, 200) });
+      })
+      .then((result) => respond(id, result, channel.slice(0, 200)))
+      .catch((error: unknown) => core.logger.error('answering a request failed', error));
+  }
 }
 
 /** The caller's id of a malformed request, when it has a usable one, so it can match the error. */

@@ -60,6 +60,8 @@ const enDialog = {
     exportWriteFailed: '{{file}} could not be written ({{errno}}). Nothing else changed.',
     importTooLarge: 'The file is too large ({{bytes}} bytes; at most {{max}}).',
     importNotJson: 'The file is not valid JSON.',
+    importTooDeep:
+      'The file is nested more than {{max}} levels deep; an exported encounter never is.',
     importUnsafe: 'The file contains a forbidden key ({{key}}).',
     importInvalid: 'The file is not an exported encounter: {{field}} {{problem}}.',
     importUnsupportedVersion: 'The file was written by a newer version (format {{version}}).',
@@ -130,6 +132,8 @@ const ukDialog = {
     exportWriteFailed: 'Не вдалося записати {{file}} ({{errno}}). Більше нічого не змінилося.',
     importTooLarge: 'Файл завеликий ({{bytes}} байтів; щонайбільше {{max}}).',
     importNotJson: 'Файл не є правильним JSON.',
+    importTooDeep:
+      'Файл вкладений глибше ніж на {{max}} рівнів; експортоване зіткнення такого не має.',
     importUnsafe: 'Файл містить заборонений ключ ({{key}}).',
     importInvalid: 'Файл не є експортованим зіткненням: {{field}} {{problem}}.',
     importUnsupportedVersion: 'Файл записано новішою версією (формат {{version}}).',
@@ -201,6 +205,8 @@ const ruDialog = {
     exportWriteFailed: 'Не удалось записать {{file}} ({{errno}}). Больше ничего не изменилось.',
     importTooLarge: 'Файл слишком большой ({{bytes}} байт; не больше {{max}}).',
     importNotJson: 'Файл не является правильным JSON.',
+    importTooDeep:
+      'Файл вложен глубже чем на {{max}} уровней; у экспортированного столкновения так не бывает.',
     importUnsafe: 'Файл содержит запрещённый ключ ({{key}}).',
     importInvalid: 'Файл не является экспортированным столкновением: {{field}} {{problem}}.',
     importUnsupportedVersion: 'Файл записан более новой версией (формат {{version}}).',
@@ -298,6 +304,10 @@ const en = {
     poisonAfterDeath: 'Poison active after death (hours)',
     firstAid: 'First aid',
     drainHitDie: 'Hit Die lost to energy drain',
+    paralysisRounds: 'Rounds of paralysis',
+    undeadRising: 'Days until rising as undead',
+    hitEffectSave: 'Save against the hit’s effect',
+    hitEffectDuration: 'Duration of the hit’s effect',
   },
   line: {
     hpAfter: ' — HP {{hp}}/{{max}}',
@@ -474,6 +484,7 @@ const en = {
     shieldBash: 'shield bash',
     oil: 'burning oil',
     fire: 'fire',
+    poison: 'poison',
   },
   ev: {
     generic: 'Event {{type}}',
@@ -511,6 +522,11 @@ const en = {
       left: '{{who}} leaves the fight ({{reason}})',
       leftPlayer: '{{who}} leaves the fight',
       rejoined: '{{who}} rejoins the fight',
+      orderLeft: {
+        dead: '{{who}} leaves the initiative order (dead)',
+        fled: '{{who}} leaves the initiative order (fled)',
+        surrendered: '{{who}} leaves the initiative order (surrendered)',
+      },
       condition: '{{who}}: {{condition}}',
       conditionUntilStart_one: '{{who}}: {{condition}} until the start of the next turn of {{of}}',
       conditionUntilStart_other:
@@ -574,6 +590,8 @@ const en = {
       fleeCaught: '{{pursuers}} catch {{side}}',
       fleeRecheck: 'Escape of {{side}}: the checks tie, roll again',
       freeRound: '{{side}} gets a free surprise round (round {{round}})',
+      onHitSaved: '{{who}} saves against the hit ({{save}})',
+      onHitFailed: '{{who}} fails the save against the hit ({{save}})',
     },
     adnd2e: {
       declared: '{{who}} declares: {{action}} {{spell}}',
@@ -954,6 +972,10 @@ const uk = {
     poisonAfterDeath: 'Отрута діє після смерті (години)',
     firstAid: 'Перша допомога',
     drainHitDie: 'Кістка хітів при висмоктуванні',
+    paralysisRounds: 'Раунди паралічу',
+    undeadRising: 'Днів до повстання нежиттю',
+    hitEffectSave: 'Рятівний кидок проти дії удару',
+    hitEffectDuration: 'Тривалість дії удару',
   },
   line: {
     hpAfter: ' — ХП {{hp}}/{{max}}',
@@ -1130,6 +1152,7 @@ const uk = {
     shieldBash: 'удар щитом',
     oil: 'палаюча олія',
     fire: 'вогонь',
+    poison: 'отрута',
   },
   ev: {
     generic: 'Подія {{type}}',
@@ -1167,6 +1190,11 @@ const uk = {
       left: '{{who}}: вихід із бою ({{reason}})',
       leftPlayer: '{{who}}: вихід із бою',
       rejoined: '{{who}}: повернення в бій',
+      orderLeft: {
+        dead: '{{who}}: вибуває з черги ініціативи (загибель)',
+        fled: '{{who}}: вибуває з черги ініціативи (втеча)',
+        surrendered: '{{who}}: вибуває з черги ініціативи (здача)',
+      },
       condition: '{{who}}: {{condition}}',
       conditionUntilStart_one: '{{who}}: {{condition}} до початку наступного ходу: {{of}}',
       conditionUntilStart_few: '{{who}}: {{condition}} до початку ходу: {{of}}, {{count}} раунди',
@@ -1236,6 +1264,8 @@ const uk = {
       fleeCaught: 'Переслідувачі ({{pursuers}}) наздоганяють: {{side}}',
       fleeRecheck: 'Втеча ({{side}}): нічия в перевірках, кидок знову',
       freeRound: '{{side}}: вільний раунд раптовості (раунд {{round}})',
+      onHitSaved: '{{who}} рятується від дії удару ({{save}})',
+      onHitFailed: '{{who}} не рятується від дії удару ({{save}})',
     },
     adnd2e: {
       declared: '{{who}}: заявка — {{action}} {{spell}}',
@@ -1656,6 +1686,10 @@ const ru = {
     poisonAfterDeath: 'Яд действует после смерти (часы)',
     firstAid: 'Первая помощь',
     drainHitDie: 'Хит Дайс при выкачивании',
+    paralysisRounds: 'Раунды паралича',
+    undeadRising: 'Дней до восстания нежитью',
+    hitEffectSave: 'Спасбросок против действия удара',
+    hitEffectDuration: 'Длительность действия удара',
   },
   line: {
     hpAfter: ' — ХП {{hp}}/{{max}}',
@@ -1832,6 +1866,7 @@ const ru = {
     shieldBash: 'удар щитом',
     oil: 'горящее масло',
     fire: 'огонь',
+    poison: 'яд',
   },
   ev: {
     generic: 'Событие {{type}}',
@@ -1869,6 +1904,11 @@ const ru = {
       left: '{{who}}: выход из боя ({{reason}})',
       leftPlayer: '{{who}}: выход из боя',
       rejoined: '{{who}}: возвращение в бой',
+      orderLeft: {
+        dead: '{{who}}: выбывает из очереди инициативы (гибель)',
+        fled: '{{who}}: выбывает из очереди инициативы (бегство)',
+        surrendered: '{{who}}: выбывает из очереди инициативы (сдача)',
+      },
       condition: '{{who}}: {{condition}}',
       conditionUntilStart_one: '{{who}}: {{condition}} до начала следующего хода: {{of}}',
       conditionUntilStart_few: '{{who}}: {{condition}} до начала хода: {{of}}, {{count}} раунда',
@@ -1938,6 +1978,8 @@ const ru = {
       fleeCaught: 'Преследователи ({{pursuers}}) настигают: {{side}}',
       fleeRecheck: 'Бегство ({{side}}): ничья в проверках, бросок снова',
       freeRound: '{{side}}: свободный раунд внезапности (раунд {{round}})',
+      onHitSaved: '{{who}} спасается от действия удара ({{save}})',
+      onHitFailed: '{{who}} не спасается от действия удара ({{save}})',
     },
     adnd2e: {
       declared: '{{who}}: заявка — {{action}} {{spell}}',
