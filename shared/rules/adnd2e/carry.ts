@@ -10,7 +10,8 @@
 //  - the bed-rest streak only if there was no fight: fighting prevents rest (2E-HEAL-02);
 //  - lasting conditions: poisons for their hours or days (2E-POIS-02, -03) and a poison whose
 //    onset a spell slowed (2E-POIS-04), paralysis (2E-PARA-01), command of undead (2E-TURN-09),
-//    a career ended by drain (2E-DRAIN-06), anything the DM set without an end. Everything
+//    a career ended by drain (2E-DRAIN-06), the days until one drained below level 0 rises
+//    (2E-DRAIN-07), anything the DM set without an end. Everything
 //    that belongs to the round ends with the fight (conditions.ts), as do declarations,
 //    spells being cast, holds, turning (once per encounter, 2E-TURN-03) and melee opponents.
 import type { JsonObject } from '../../encounter/json';
@@ -45,6 +46,10 @@ const MANAGED_KEYS = [
   'hold',
   'recentDamage',
   'melee',
+  'attacks',
+  'initRound',
+  'holdRound',
+  'risesInDays',
 ];
 
 /** HP and life after the bare-handed tally is settled (2E-NL-08, 2E-HEAL-07, AMB-14). */
@@ -100,6 +105,8 @@ export function carryOverAdnd2e(
     ...(sys.revivals > 0 ? { revivals: sys.revivals } : {}),
     ...(bedRestStreak > 0 ? { bedRestStreak } : {}),
     ...(sys.firstAidUsed ? { firstAidUsed: true } : {}),
+    // 2E-DRAIN-07: the days until a drained character rises stay on the roster
+    ...(sys.risesInDays !== null && life === 'dead' ? { risesInDays: sys.risesInDays } : {}),
     ...(sys.poisonAtDeath && life === 'dead'
       ? { poisonAtDeath: sys.poisonAtDeath as unknown as JsonObject }
       : {}),

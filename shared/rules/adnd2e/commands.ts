@@ -43,6 +43,10 @@ export const declareSchema = z.object({
   item: z.enum(['miscellaneous', 'potion', 'ring', 'rod', 'scroll', 'staff', 'wand']).optional(),
   situations: z.array(t55).max(9).optional(),
   targetKind: z.string().max(200).optional(),
+  /** Fights with two weapons this round (2E-TWF-04: one more attack). */
+  twoWeapons: z.boolean().optional(),
+  /** Moves and fires (2E-MOVE-03: half the rate of fire). */
+  moving: z.boolean().optional(),
   ...base,
 });
 
@@ -57,6 +61,11 @@ export const rejectDeclarationSchema = z.object({
 export const surpriseSchema = z.object({
   type: z.literal('surprise'),
   modifiers: z.record(z.string(), mod).optional(),
+  /**
+   * The DM's ruling instead of the dice (a situation the roll does not decide): the sides that
+   * are surprised; an empty list means nobody is (2E-SURP-02).
+   */
+  surprisedSides: z.array(idSchema).max(20).optional(),
   ...base,
 });
 
@@ -77,7 +86,17 @@ export const attackSchema = z.object({
     })
     .optional(),
   charging: z.boolean().optional(),
+  /** Which hand strikes when fighting with two weapons (2E-TWF-01..04). */
   twoWeapon: z.enum(['main', 'off']).optional(),
+  /** The weapon in the other hand, by attack index (2E-TWF-02 checks the pair). */
+  otherWeaponIndex: z.number().int().min(0).max(19).optional(),
+  /** Moved this round before firing: half the rate of fire (2E-MOVE-03). */
+  moving: z.boolean().optional(),
+  /**
+   * A free attack on a fleeing creature (2E-MOVE-07): outside the attacks of the round. By
+   * default an attack on a creature fleeing from this attacker's melee is one.
+   */
+  free: z.boolean().optional(),
   flatOfBlade: z.boolean().optional(),
   armedDefenderVsUnarmed: z.boolean().optional(),
   meleeInProgress: z.boolean().optional(),
@@ -215,8 +234,22 @@ export const healSchema = z.object({
 export const saveSchema = z.object({
   type: z.literal('save'),
   combatantId: idSchema,
-  categories: z.array(saveCategory).min(1).max(5),
+  /** The categories that fit; or `effect`, the traits that decide them (2E-SAVE-02). */
+  categories: z.array(saveCategory).min(1).max(5).optional(),
+  effect: z
+    .object({
+      paralysis: z.boolean().optional(),
+      poison: z.boolean().optional(),
+      deathMagic: z.boolean().optional(),
+      rodStaffWand: z.boolean().optional(),
+      petrifyOrPolymorph: z.boolean().optional(),
+      breath: z.boolean().optional(),
+      spell: z.boolean().optional(),
+    })
+    .optional(),
   voluntaryFail: z.boolean().optional(),
+  /** The DM rules a case of extreme trickery: no save at all (2E-SAVE-04). */
+  extremeTrickery: z.boolean().optional(),
   abilityScore: z.number().int().min(1).max(25).optional(),
   situation: z
     .object({
@@ -313,6 +346,13 @@ export const adnd2eCommandSchemas = {
     ...base,
   }),
   breakHold: single('breakHold'),
+  /** Keep a wrestling hold another round (2E-NL-13: the k-th round does k points). */
+  continueHold: z.object({
+    type: z.literal('continueHold'),
+    combatantId: idSchema,
+    addStrength: z.boolean().optional(),
+    ...base,
+  }),
   grenade: grenadeSchema,
   flee: fleeSchema,
 } as const;

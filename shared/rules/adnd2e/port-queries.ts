@@ -10,6 +10,7 @@ import { rangeBand } from './rules/missiles';
 import { fullMoveFeet } from './rules/movement';
 import { strengthOf, thac0Of } from './stats';
 import { effectiveStatblock, sysOf } from './sys';
+import { allowance, attackUseOf } from './system/economy';
 import { RANGE_BAND_MODIFIER } from './tables/missiles';
 
 /** 2E-MOVE-01: at most 10 × MV feet a round in each mode; what is left of this round's. */
@@ -28,7 +29,22 @@ function movement2e(c: Combatant, state: EncounterState): MovementAllowance {
 function economy2e(c: Combatant, state: EncounterState): RoundEconomy | null {
   if (state.status !== 'active' || sysOf(c).life === 'dead') return null;
   const sb = effectiveStatblock(c);
-  const allowed = attacksInRound(sb.attacksPerRound, state.round);
+  // the allowance of the declared (or first) weapon: rate of fire, haste, moving, a second
+  // weapon (2E-INIT-12, 2E-MSL-03, 2E-MOVE-03, 2E-TWF-04); natural forms each go once a routine
+  const declared = sysOf(c).declared;
+  const weaponIndex = declared?.attackIndex ?? 0;
+  const weapon = sb.attacks[weaponIndex];
+  const spent = attackUseOf(c, state.round);
+  const flags = {
+    twoWeapons: spent.twoWeapons || !!declared?.twoWeapons,
+    moving: spent.moving || !!declared?.moving,
+  };
+  const hands = allowance(c, weapon, state.round, flags);
+  const natural = sb.attacks.filter((a) => a.kind === 'natural').length;
+  const allowed =
+    weapon?.kind === 'natural'
+      ? natural * attacksInRound(sb.attacksPerRound, state.round)
+      : hands.main + hands.off;
   const use = roundUseOf(c, state.round);
   return {
     round: state.round,
@@ -40,7 +56,15 @@ function economy2e(c: Combatant, state: EncounterState): RoundEconomy | null {
     actionUsed: use.action,
     bonusActionUsed: null,
     reactionUsed: null,
-    sys: { rate: { per: sb.attacksPerRound.per, rounds: sb.attacksPerRound.rounds } },
+    sys: {
+      rate: { per: sb.attacksPerRound.per, rounds: sb.attacksPerRound.rounds },
+      main: hands.main,
+      off: hands.off,
+      mainUsed: spent.main,
+      offUsed: spent.off,
+      twoWeapons: flags.twoWeapons,
+      moving: flags.moving,
+    },
   };
 }
 

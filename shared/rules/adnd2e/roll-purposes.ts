@@ -41,6 +41,13 @@ export const ADND2E_ROLL_PURPOSES = [
   // Healing and energy drain.
   'firstAid',
   'drainHitDie',
+  // 2E-DRAIN-07: days until one drained below level 0 rises as undead.
+  'undeadRising',
+  // A hit's rider: the save against it and how long the condition lasts (2E-PARA-01).
+  'hitEffectSave',
+  'hitEffectDuration',
+  // Morale as an optional convention (DMG 2d10 against the morale rating; not in the seed).
+  'morale',
 ] as const;
 
 /** A base name of a 2e roll. */

@@ -47,6 +47,25 @@ export const attackSchema = z.object({
   controllable: z.boolean().optional(),
   bowMadeForStrength: z.boolean().default(false),
   size: z.enum(['T', 'S', 'M', 'L', 'H', 'G']).optional(),
+  /** Weight in pounds, for the off-hand rule (2E-TWF-02: smaller and lighter). */
+  weight: z.number().min(0).max(1000).optional(),
+  /** Needs both hands (2E-TWF-02: the main weapon must be usable in one hand). */
+  twoHanded: z.boolean().default(false),
+  /** A dagger: always allowed in the off hand (2E-TWF-02). */
+  dagger: z.boolean().default(false),
+  /**
+   * A condition a hit brings unless the target saves (a ghoul's claw: save vs. paralyzation or
+   * paralyzed 2d4 rounds; 2E-PARA-01, 2E-SAVE-02).
+   */
+  rider: z
+    .object({
+      condition: z.enum(['paralyzed', 'sleeping', 'stunned', 'slowed', 'prone']),
+      save: z.enum(SAVE_PRIORITY as [string, ...string[]]).default('paralyzation'),
+      saveModifier: z.number().int().min(-20).max(20).default(0),
+      duration: dice,
+      unit: z.enum(['rounds', 'turns']).default('rounds'),
+    })
+    .optional(),
   /** Levels a hit drains, as the creature's description says (2E-DRAIN-01). */
   drainLevels: z.number().int().min(1).max(10).optional(),
   /** A poison a hit injects (bite, sting: 2E-POIS-01), with its onset and save. */
@@ -121,6 +140,17 @@ export const adnd2eStatblockSchema = z.object({
     .optional(),
   dexterity: z.number().int().min(1).max(25).optional(),
   constitution: z.number().int().min(1).max(25).optional(),
+  /** Adjustments as a sheet prints them; each one, when given, stands in for its score's table row. */
+  strengthHit: z.number().int().min(-10).max(10).optional(),
+  strengthDamage: z.number().int().min(-10).max(20).optional(),
+  /** Dexterity defensive adjustment (negative improves AC, Table 2). */
+  dexDefense: z.number().int().min(-10).max(10).optional(),
+  /** Constitution hit point adjustment per level (Table 3). */
+  conHpBonus: z.number().int().min(-5).max(10).optional(),
+  /** A standing bonus to every saving throw (a ring of protection +N, 2E-SAVE-09). */
+  saveBonus: z.number().int().min(-10).max(10).default(0),
+  /** A shield in hand, or strapped to the back (2E-TWF-01: two weapons only without one in hand). */
+  shield: z.enum(['none', 'inHand', 'strapped']).default('none'),
   /** Wisdom magical-defense bonus against mental attacks (2E-SAVE-07). */
   wisdomSaveBonus: z.number().int().min(-10).max(10).default(0),
   /** Undead: its Table 61 row and whether it is free-willed (2E-TURN-05..08). */
@@ -135,6 +165,15 @@ export const adnd2eStatblockSchema = z.object({
   xpTotal: z.number().int().min(0).optional(),
   /** Description and lore, shown as text on the card. */
   description: z.string().max(20000).optional(),
+  /** Book the creature comes from, its page, and a picture, as the imported file gave them. */
+  source: z.string().max(200).optional(),
+  page: z.string().max(50).optional(),
+  imageUrl: z.string().max(2000).optional(),
+  /** Fields an import could not read, with the value as the file wrote it, for the DM to fix. */
+  importIssues: z
+    .array(z.object({ field: z.string().max(100), value: z.string().max(300) }))
+    .max(50)
+    .optional(),
 });
 
 /** A validated 2e statblock. */

@@ -47,7 +47,9 @@ export function isWarrior(sb: Adnd2eStatblock): boolean {
 
 /** Strength to-hit/damage of a statblock (Table 1). */
 export function strengthOf(sb: Adnd2eStatblock): { hit: number; damage: number } {
-  return sb.strength ? strengthModifiers(sb.strength) : { hit: 0, damage: 0 };
+  const table = sb.strength ? strengthModifiers(sb.strength) : { hit: 0, damage: 0 };
+  // adjustments typed off a sheet stand in for the table row
+  return { hit: sb.strengthHit ?? table.hit, damage: sb.strengthDamage ?? table.damage };
 }
 
 /** Dex adjustments of a statblock (Table 2). */
@@ -56,12 +58,15 @@ export function dexterityOf(sb: Adnd2eStatblock): {
   missile: number;
   defense: number;
 } {
-  return sb.dexterity !== undefined
-    ? dexterityModifiers(sb.dexterity)
-    : { reaction: 0, missile: 0, defense: 0 };
+  const table =
+    sb.dexterity !== undefined
+      ? dexterityModifiers(sb.dexterity)
+      : { reaction: 0, missile: 0, defense: 0 };
+  return sb.dexDefense !== undefined ? { ...table, defense: sb.dexDefense } : table;
 }
 
 /** Con HP bonus per level of a statblock (Table 3). */
 export function conBonusOf(sb: Adnd2eStatblock): number {
+  if (sb.conHpBonus !== undefined) return sb.conHpBonus;
   return sb.constitution !== undefined ? conHpBonus(sb.constitution, isWarrior(sb)) : 0;
 }

@@ -21,6 +21,10 @@ export interface DeclaredAction {
   situations?: string[];
   targetKind?: string;
   rejected?: boolean;
+  /** Fights with two weapons this round (2E-TWF-04). */
+  twoWeapons?: boolean;
+  /** Moves and fires (2E-MOVE-03: half the rate of fire). */
+  moving?: boolean;
 }
 
 /** A spell being cast (2E-INIT-09, -10). */
@@ -61,6 +65,37 @@ export interface CombatantSys {
   firstAidUsed: boolean;
   /** A poison still active in the body after death (2E-DEATH-02), or null. */
   poisonAtDeath: PoisonAtDeath | null;
+  /** Round of the initiative roll that gave `initScore` (2E-SEQ-05: declarations lock then). */
+  initRound: number | null;
+  /** Attacks made this round, against the round's allowance (2E-INIT-11/12, 2E-TWF-04). */
+  attacks: AttackUse | null;
+  /** Rounds a hold was last continued in (2E-NL-13: once a round). */
+  holdRound: number | null;
+  /** Drained below level 0: rises as an undead after these days (2E-DRAIN-07). */
+  risesInDays: number | null;
+}
+
+/**
+ * The attacks a creature made in one round (2E-INIT-11/12, 2E-TWF-04, 2E-MOVE-07). Only
+ * counted in a running fight; a round other than the current one counts as none made.
+ */
+export interface AttackUse {
+  round: number;
+  /** Attacks with the one weapon or the main hand (staged: the n-th comes in stage n). */
+  main: number;
+  /** Attacks with the off-hand weapon (one a round, with the first attack). */
+  off: number;
+  /** Uses of each natural attack form by attack index (claw/claw/bite go together). */
+  forms: Record<string, number>;
+  /** Free attacks on a fleeing creature, by target: not counted above (2E-MOVE-07). */
+  free: Record<string, number>;
+  /** Fights with two weapons this round (the off-hand attack is allowed). */
+  twoWeapons: boolean;
+  /** Moved and fired this round (rate of fire halved, 2E-MOVE-03). */
+  moving: boolean;
+  /** The weapons in the main and off hand, by attack index (2E-TWF-02 pair check). */
+  mainIndex: number | null;
+  offIndex: number | null;
 }
 
 /** A poison that killed or was working when the creature died (2E-DEATH-02). */
@@ -93,6 +128,10 @@ const DEFAULT_SYS: CombatantSys = {
   melee: null,
   firstAidUsed: false,
   poisonAtDeath: null,
+  initRound: null,
+  attacks: null,
+  holdRound: null,
+  risesInDays: null,
 };
 
 /** The combatant's 2e state with defaults for missing fields. */

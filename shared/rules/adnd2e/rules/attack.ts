@@ -15,6 +15,7 @@ import { coverAttackModifier } from '../tables/cover';
 import type { RangeBand } from '../tables/missiles';
 import { RANGE_BAND_MODIFIER } from '../tables/missiles';
 import type { Modifier } from './modifiers';
+import { parryApplies } from './parry';
 import { sumModifiers } from './modifiers';
 
 /** Number needed on d20 to hit: `THAC0 - targetAC` (2E-ATK-01). */
@@ -65,6 +66,8 @@ export interface AttackInput {
   thac0: number;
   missile?: MissileKind;
   strength?: StrengthScore;
+  /** Strength to-hit adjustment as the sheet gives it; stands in for the score's row. */
+  strengthHit?: number;
   bowMadeForStrength?: boolean;
   dexterity?: number;
   /** Magic (or cursed, negative) bonus of the weapon (2E-ATK-06). */
@@ -127,13 +130,13 @@ export function effectiveAc(input: AttackInput): number {
   let ac = t.ac;
   if (rear || t.charging) ac -= dexBonus; // 2E-DEF-03, 2E-MOVE-05: lose the Dex bonus
   if (t.charging) ac += 1; // 2E-MOVE-05
-  const frontalMelee =
-    !rear &&
-    (input.form === 'melee' ||
-      input.form === 'punch' ||
-      input.form === 'wrestle' ||
-      input.form === 'overbear');
-  if (t.parryBonus && frontalMelee) ac -= t.parryBonus; // 2E-PARRY-01/02
+  const melee =
+    input.form === 'melee' ||
+    input.form === 'punch' ||
+    input.form === 'wrestle' ||
+    input.form === 'overbear';
+  // 2E-PARRY-01/02: the parry bonus counts against frontal melee attacks only
+  if (t.parryBonus && parryApplies({ melee, rear, magical: false })) ac -= t.parryBonus;
   return ac;
 }
 
@@ -171,8 +174,8 @@ export function setupAttack(input: AttackInput, options: AttackOptions): AttackS
   const push = (source: string, value: number | undefined): void => {
     if (value) mods.push({ source, value });
   };
-  if (input.strength) {
-    const s = strengthModifiers(input.strength).hit;
+  if (input.strength || input.strengthHit !== undefined) {
+    const s = input.strengthHit ?? (input.strength ? strengthModifiers(input.strength).hit : 0);
     if (strengthApplies(input.form, input.missile, s, !!input.bowMadeForStrength))
       push('2E-ATK-04', s);
   }

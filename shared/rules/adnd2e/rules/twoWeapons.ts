@@ -10,9 +10,9 @@ export interface HeldWeapon {
   name: string;
   oneHanded: boolean;
   isDagger?: boolean;
-  /** Size rank (S=1, M=2, L=3) and weight in pounds. */
-  sizeRank: number;
-  weight: number;
+  /** Size rank (S=1, M=2, L=3) and weight in pounds; an unknown one is not compared. */
+  sizeRank?: number;
+  weight?: number;
 }
 
 /**
@@ -23,7 +23,11 @@ export interface HeldWeapon {
 export function validWeaponPair(main: HeldWeapon, off: HeldWeapon, shieldInHand = false): boolean {
   if (shieldInHand || !main.oneHanded || !off.oneHanded) return false;
   if (off.isDagger) return true;
-  return off.sizeRank < main.sizeRank && off.weight < main.weight;
+  const smaller =
+    main.sizeRank === undefined || off.sizeRank === undefined || off.sizeRank < main.sizeRank;
+  const lighter = main.weight === undefined || off.weight === undefined || off.weight < main.weight;
+  // the same weapon twice is never a pair, even when the sheet gives no size or weight
+  return smaller && lighter && !(main.name === off.name && main.weight === off.weight);
 }
 
 /**

@@ -3,8 +3,9 @@ import type { Draft } from '../../../encounter/draft';
 import type { EngineEvent } from '../../../encounter/types';
 import type { JsonObject } from '../../../encounter/json';
 import type { LifeState } from '../rules/death';
-import type { CombatantSys, DeclaredAction, PendingSpell, PoisonAtDeath } from '../sys';
+import type { AttackUse, CombatantSys, DeclaredAction, PendingSpell, PoisonAtDeath } from '../sys';
 import { patchSys } from '../sys';
+import { spendRoundUse } from '../../../encounter/round-use';
 
 type Handler = (d: Draft, e: EngineEvent) => void;
 
@@ -40,10 +41,15 @@ const handlers: Record<string, Handler> = {
       score: number;
       pendingSpell: PendingSpell | null;
     }[]) {
-      patch(d, entry.combatantId, { initScore: entry.score, pendingSpell: entry.pendingSpell });
+      patch(d, entry.combatantId, {
+        initScore: entry.score,
+        pendingSpell: entry.pendingSpell,
+        initRound: num(e, 'round'),
+      });
     }
   },
   'adnd2e.attackRolled': (d, e) => {
+    noteAttackUse(d, e);
     // 2E-MOVE-07: who fought whom in melee this round (free attacks if one flees).
     const targetId = e.targetId as string | null;
     if (!targetId || !MELEE_FORMS.includes(e.form as string)) return;
@@ -126,7 +132,11 @@ const handlers: Record<string, Handler> = {
     patch(
       d,
       id,
-      { levelsLost: lost, xp: (e.xp as number | null) ?? null },
+      {
+        levelsLost: lost,
+        xp: (e.xp as number | null) ?? null,
+        ...(typeof e.risesInDays === 'number' ? { risesInDays: e.risesInDays } : {}),
+      },
       { hp: num(e, 'hp'), maxHp: num(e, 'maxHp') },
     );
   },
@@ -156,6 +166,7 @@ const handlers: Record<string, Handler> = {
   'adnd2e.holdSet': (d, e) =>
     patch(d, str(e, 'combatantId'), {
       hold: { holderId: str(e, 'holderId'), move: str(e, 'move'), rounds: num(e, 'rounds') },
+      holdRound: d.state.round,
     }),
   'adnd2e.holdBroken': (d, e) => patch(d, str(e, 'combatantId'), { hold: null }),
   'adnd2e.poisonUpdated': (d, e) => {
@@ -174,6 +185,54 @@ const handlers: Record<string, Handler> = {
 };
 
 const MELEE_FORMS = ['melee', 'punch', 'wrestle', 'overbear'];
+
+/** The round's attack count (2E-INIT-11/12, 2E-TWF-04), from the attack's `use`. */
+function noteAttackUse(d: Draft, e: EngineEvent): void {
+  const use = e.use as
+    | {
+        hand: 'main' | 'off' | 'form';
+        free: boolean;
+        counted: boolean;
+        twoWeapons: boolean;
+        moving: boolean;
+      }
+    | undefined;
+  const id = str(e, 'attackerId');
+  const c = d.state.combatants[id];
+  if (!use || !c || (!use.counted && !use.free)) return;
+  const round = d.state.round;
+  const prev = (c.sys as Partial<CombatantSys>).attacks;
+  const now: AttackUse =
+    prev && prev.round === round
+      ? { ...prev, forms: { ...prev.forms }, free: { ...prev.free } }
+      : {
+          round,
+          main: 0,
+          off: 0,
+          forms: {},
+          free: {},
+          twoWeapons: false,
+          moving: false,
+          mainIndex: null,
+          offIndex: null,
+        };
+  const index = typeof e.attackIndex === 'number' ? e.attackIndex : 0;
+  const targetId = (e.targetId as string | null) ?? '';
+  if (use.free) now.free[targetId] = (now.free[targetId] ?? 0) + 1;
+  else if (use.hand === 'form') now.forms[String(index)] = (now.forms[String(index)] ?? 0) + 1;
+  else if (use.hand === 'off') {
+    now.off += 1;
+    now.offIndex = index;
+  } else {
+    now.main += 1;
+    now.mainIndex = index;
+  }
+  now.twoWeapons = now.twoWeapons || use.twoWeapons;
+  now.moving = now.moving || use.moving;
+  patch(d, id, { attacks: now });
+  // the engine's round economy reads the attacks spent (free attacks spend none)
+  if (use.counted && !use.free) spendRoundUse(d.combatant(id), round, { attacks: 1 });
+}
 
 function noteMelee(d: Draft, id: string, opponentId: string): void {
   const c = d.state.combatants[id];

@@ -7,11 +7,12 @@ import type { z } from 'zod';
 import type { attackSchema } from '../commands';
 import { readOptions } from '../options';
 import type { AttackForm, AttackInput, MissileKind } from '../rules/attack';
-import { resolveAttackRoll, setupAttack, strengthApplies } from '../rules/attack';
+import { modifiedThac0, resolveAttackRoll, setupAttack, strengthApplies } from '../rules/attack';
 import { hitDamage } from '../rules/damage';
 import { pickMeleeTarget, rangeBand } from '../rules/missiles';
 import { FIRING_INTO_MELEE_WEIGHT } from '../tables/missiles';
 import {
+  canStrikeWithFlat,
   flatOfBladeDamage,
   isKnockout,
   overbearModifier,
@@ -38,6 +39,9 @@ import { igniteEvents } from './oil';
 import { poisonEvents } from './poison';
 import { adnd2eSystemRef } from './system-ref';
 import { addCondition, reminder, sysEvent } from './adnd2e-events';
+import { attackUseOf, countAttack } from './economy';
+import { riderEvents } from './rider';
+import { requireTwoWeapons } from './two-weapons';
 
 type AttackCommand = z.infer<typeof attackSchema>;
 
@@ -150,6 +154,42 @@ export function decideAttack(
   const twoWeapon = cmd.twoWeapon
     ? twoWeaponPenalties(dexterityOf(asb).reaction, rangerFree)[cmd.twoWeapon]
     : undefined;
+  const attackIndex = cmd.attackIndex ?? 0;
+  const roundUse = attackUseOf(attacker, state.round);
+  if (cmd.twoWeapon) {
+    // 2E-TWF-01/02: the hands' weapons, from the command or this round's earlier attacks
+    const otherIndex =
+      cmd.otherWeaponIndex ?? (cmd.twoWeapon === 'off' ? roundUse.mainIndex : roundUse.offIndex);
+    const other = otherIndex !== null ? asb.attacks[otherIndex] : undefined;
+    if (otherIndex !== null && !other)
+      throw new RuleError('invalidValue', { field: 'otherWeaponIndex', value: otherIndex });
+    requireTwoWeapons(
+      attacker,
+      asb,
+      cmd.twoWeapon === 'main' ? weapon : other,
+      cmd.twoWeapon === 'off' ? weapon : other,
+    );
+  }
+  // 2E-NL-19: only a weapon whose damage can be controlled (swords, axes turned flat)
+  if (
+    cmd.flatOfBlade &&
+    weapon &&
+    !canStrikeWithFlat({
+      damageTypes: weapon.types,
+      missile: weapon.kind !== 'melee' && weapon.kind !== 'natural',
+      ...(weapon.controllable !== undefined ? { controllable: weapon.controllable } : {}),
+    })
+  )
+    throw new RuleError('cannotStrikeWithFlat', { combatantId: attacker.id, weapon: weapon.name });
+  // 2E-MOVE-07: a creature fleeing from this attacker's melee takes free attacks
+  const free = cmd.free ?? (has(target, 'fleeing') && fledFrom(state, target, attacker.id));
+  const count = countAttack(state, attacker, {
+    attackIndex,
+    weapon,
+    twoWeapon: cmd.twoWeapon,
+    moving: !!cmd.moving,
+    free,
+  });
 
   let overbear: number | undefined;
   let thac0 = thac0Of(asb);
@@ -174,6 +214,7 @@ export function decideAttack(
     thac0,
     ...(missile ? { missile } : {}),
     ...(asb.strength ? { strength: asb.strength } : {}),
+    ...(asb.strengthHit !== undefined ? { strengthHit: asb.strengthHit } : {}),
     bowMadeForStrength: weapon?.bowMadeForStrength ?? false,
     ...(asb.dexterity !== undefined ? { dexterity: asb.dexterity } : {}),
     weaponMagic:
@@ -241,6 +282,20 @@ export function decideAttack(
       hit: outcome.hit,
       reason: outcome.reason,
       modifiers: setup.modifiers.map((m) => ({ source: m.source, value: m.value })),
+      // 2E-ATK-02: THAC0 less the standing bonuses (Strength, the weapon's magic)
+      modifiedThac0: modifiedThac0(
+        thac0,
+        strengthApplies(form, missile, strengthOf(asb).hit, weapon?.bowMadeForStrength ?? false)
+          ? strengthOf(asb).hit
+          : 0,
+        input.weaponMagic ?? 0,
+      ),
+      attackIndex,
+      use: {
+        ...count,
+        twoWeapons: !!cmd.twoWeapon || roundUse.twoWeapons,
+        moving: !!cmd.moving || roundUse.moving,
+      },
     }),
   );
   if (outcome.hit && form === 'touch') events.push(...touchDefenses(attacker, target));
@@ -281,7 +336,16 @@ export function decideAttack(
       ),
     );
     const ko = ctx.roller.roll('1d100', 'knockout');
-    if (isKnockout(ko.total, r.koPercent)) {
+    const knockedOut = isKnockout(ko.total, r.koPercent);
+    // 2E-NL-11: the %KO of the Table 58 row and the d100 against it, for the log
+    events.push(
+      reminder(
+        knockedOut ? 'knockout' : 'noKnockout',
+        { roll: ko.total, percent: r.koPercent, punch: r.name },
+        target.id,
+      ),
+    );
+    if (knockedOut) {
       const rounds = ctx.roller.roll('1d10', 'stunRounds').total;
       events.push(
         addCondition(ctx, state.round, target.id, 'stunned', {
@@ -364,6 +428,7 @@ export function decideAttack(
     ),
   );
   afterHit(steps, target.id, weapon, ctx);
+  if (weapon?.rider) riderEvents(steps, attacker.id, target.id, weapon.rider, ctx);
   const hitTarget = steps.state.combatants[target.id] as Combatant;
   if (cmd.ignite && has(hitTarget, 'doused') && sysOf(hitTarget).life !== 'dead') {
     steps.push(...igniteEvents(steps.state, hitTarget, attacker.id, ctx)); // 2E-MSL-17
@@ -413,6 +478,12 @@ function afterHit(
 /** The form an attack command takes before the weapon is read (touch needs no weapon). */
 function form0(cmd: AttackCommand): string | undefined {
   return cmd.form;
+}
+
+/** The fleeing creature was fighting `attackerId` in melee this round (2E-MOVE-07). */
+function fledFrom(state: EncounterState, fleeing: Combatant, attackerId: string): boolean {
+  const melee = sysOf(fleeing).melee;
+  return !!melee && melee.round === state.round && melee.ids.includes(attackerId);
 }
 
 /** Took part in melee this round (attacked or was attacked in melee). */

@@ -14,10 +14,13 @@ import { fallingNotation } from '../rules/damage';
 import { FIRST_AID, firstAidCap, naturalHealing, proficiencyCheck } from '../rules/healing';
 import type { RestState } from '../rules/healing';
 import { onsetRounds } from '../rules/poison';
-import { declarationMayChange } from '../rules/round';
+import { declarationComplete, declarationMayChange } from '../rules/round';
 import {
   abilityCheck,
+  applicableCategories,
+  dexteritySaveBonus,
   resolveSave,
+  saveAllowed,
   saveCategoryFor,
   saveModifiers,
   voluntaryFailure,
@@ -27,14 +30,14 @@ import { attemptRevival } from '../rules/raise';
 import { freeRoundSides, isSurprised } from '../rules/surprise';
 import { paladinAsUndead, resolveTurning } from '../rules/turning';
 import type { TurnTargetGroup, TurnerKind } from '../rules/turning';
-import { lifeStateForHp } from '../rules/death';
+import { cureAtDeathsDoor, lifeStateForHp } from '../rules/death';
 import { coverSaveBonus, grenadeRangeBand, rollScatter } from '../rules/missiles';
 import { resolveAttackRoll, setupAttack } from '../rules/attack';
 import { fleeFreeAttackers } from '../rules/movement';
 import type { SaveCategory } from '../tables/saves';
 import type { UndeadRow } from '../tables/turning';
 import { constitutionRow } from '../tables/abilities';
-import { conBonusOf, saveOf, thac0Of } from '../stats';
+import { conBonusOf, dexterityOf, saveOf, thac0Of } from '../stats';
 import { effectiveStatblock, statblockOf, sysOf } from '../sys';
 import type { DeclaredAction } from '../sys';
 import { settleBareHanded } from '../carry';
@@ -46,6 +49,7 @@ import { igniteEvents } from './oil';
 import { poisonEvents, poisonOnRaiseEvents, treatPoisonEvents } from './poison';
 import { adnd2eSystemRef } from './system-ref';
 import { damageEvents } from './damage';
+import { continueHold } from './hold';
 import { addCondition, raisePrompt, reminder, removeCondition, sysEvent } from './adnd2e-events';
 
 type Cmd<K extends keyof typeof adnd2eCommandSchemas> = z.infer<(typeof adnd2eCommandSchemas)[K]>;
@@ -68,20 +72,41 @@ function declare(state: EncounterState, cmd: Cmd<'declare'>): EngineEvent[] {
     ...(cmd.item !== undefined ? { item: cmd.item } : {}),
     ...(cmd.situations ? { situations: cmd.situations } : {}),
     ...(cmd.targetKind !== undefined ? { targetKind: cmd.targetKind } : {}),
+    ...(cmd.twoWeapons !== undefined ? { twoWeapons: cmd.twoWeapons } : {}),
+    ...(cmd.moving !== undefined ? { moving: cmd.moving } : {}),
   };
-  const rolled =
-    state.status === 'active' && state.initiativeRound === state.round && state.round > 0;
-  // 2E-SEQ-05: a declared spell is fixed once initiative is rolled
+  // 2E-SURP-02: a surprised creature cannot act, so it declares nothing
+  if (c.conditions.some((x) => x.key === 'surprised'))
+    throw new RuleError('surprisedCannotDeclare', { combatantId: c.id });
+  const sys = sysOf(c);
+  // 2E-SEQ-05: spells are fixed once initiative is rolled: the roll of this round (before the
+  // fight, round 0, a roll kept for round 1), or a spell the roll put in progress
+  const rolledThisRound =
+    sys.initRound !== null &&
+    (sys.initRound === state.round || (sys.initRound === 0 && state.round === 1));
+  const rolled = rolledThisRound || (sys.pendingSpell !== null && before?.action === 'castSpell');
   if (
     !declarationMayChange(
-      before ? { combatantId: c.id, ...before } : undefined,
+      before && !before.rejected ? { combatantId: c.id, ...before } : undefined,
       { combatantId: c.id, ...declared },
-      rolled && !!before && !before.rejected,
+      rolled,
     )
   ) {
     throw new RuleError('spellLocked', { combatantId: c.id });
   }
-  return [sysEvent('adnd2e.declared', { combatantId: c.id, declared: declared as never })];
+  const events = [sysEvent('adnd2e.declared', { combatantId: c.id, declared: declared as never })];
+  // 2E-SEQ-04: against a mixed group the player names which kind of foe he attacks
+  const foeKinds = [
+    ...new Set(
+      state.combatantIds
+        .map((id) => state.combatants[id] as Combatant)
+        .filter((o) => o.side !== c.side && o.present && sysOf(o).life === 'alive')
+        .map((o) => statblockOf(o).name),
+    ),
+  ];
+  if (!declarationComplete({ combatantId: c.id, ...declared }, foeKinds))
+    events.push(reminder('nameFoeKind', { kinds: foeKinds.join(', ') }, c.id));
+  return events;
 }
 
 function surpriseRoll(
@@ -90,12 +115,19 @@ function surpriseRoll(
   ctx: DecideContext,
 ): EngineEvent[] {
   // 2E-SURP-01: surprise is checked as the encounter begins
-  if (state.round > 1) throw new RuleError('notAllowed', { reason: 'surpriseAfterStart' });
+  if (state.round > 1) throw new RuleError('surpriseAfterStart', { round: state.round });
   const opts = readOptions(state.options);
   const sides = [
     ...new Set(state.combatantIds.map((id) => (state.combatants[id] as Combatant).side)),
   ];
+  for (const side of cmd.surprisedSides ?? [])
+    if (!sides.includes(side)) throw new RuleError('unknownSide', { side });
+  const ruled = cmd.surprisedSides;
   const results = sides.map((side) => {
+    if (ruled) {
+      // the DM's ruling stands in for the dice (2E-SURP-01: the DM's call)
+      return { side, roll: null, modifier: 0, surprised: ruled.includes(side), ruled: true };
+    }
     const roll = ctx.roller.roll(`1d${opts.surpriseDie}`, `surprise:${side}`);
     const modifier = cmd.modifiers?.[side] ?? 0;
     return {
@@ -166,9 +198,18 @@ function heal(state: EncounterState, cmd: Cmd<'heal'>): EngineEvent[] {
     }
     let hp: number;
     let weakened = sys.weakened;
-    if (opts.deathsDoor && sys.life === 'dying' && !cmd.healSpell) {
-      hp = 1; // 2E-DEATH-06: a cure brings him to exactly 1 HP
+    // 2E-DEATH-06: at death's door, bleeding or tended
+    const atDeathsDoor =
+      opts.deathsDoor &&
+      c.hp <= 0 &&
+      (sys.life === 'dying' || (sys.life === 'unconscious' && sys.tended));
+    if (atDeathsDoor && !cmd.healSpell) {
+      // a cure brings him to exactly 1 HP; more cures wait for a day of rest
+      hp = cureAtDeathsDoor(c.hp, false, cmd.amount, c.maxHp);
       weakened = true;
+    } else if (atDeathsDoor) {
+      hp = cureAtDeathsDoor(c.hp, true, cmd.amount, c.maxHp);
+      weakened = false;
     } else if (weakened && !cmd.healSpell) {
       events.push(reminder('curesWaitForRest', {}, id));
       continue;
@@ -198,18 +239,65 @@ function heal(state: EncounterState, cmd: Cmd<'heal'>): EngineEvent[] {
 function save(state: EncounterState, cmd: Cmd<'save'>, ctx: DecideContext): EngineEvent[] {
   const c = need(state, cmd.combatantId);
   const sb = effectiveStatblock(c);
-  const category = saveCategoryFor(cmd.categories as SaveCategory[]);
+  // 2E-SAVE-02: the categories given, or those the effect's traits fit, highest priority first
+  const category = saveCategoryFor(
+    (cmd.categories ?? applicableCategories(cmd.effect ?? {})) as SaveCategory[],
+  );
   const needed = saveOf(sb, category);
-  if (cmd.voluntaryFail) {
+  // 2E-SAVE-03/04: no save when the target declines it or the DM rules extreme trickery
+  if (!saveAllowed({ declined: !!cmd.voluntaryFail, extremeTrickery: !!cmd.extremeTrickery })) {
     const out = voluntaryFailure(needed);
     return [sysEvent('adnd2e.saveRolled', { combatantId: c.id, category, ...out })];
   }
   const s = cmd.situation ?? {};
+  if (cmd.abilityScore !== undefined) {
+    // 2E-SAVE-05: an ability check in place of the save
+    const roll = ctx.roller.roll('1d20', 'abilityCheck');
+    const success = abilityCheck(roll.total, cmd.abilityScore, s.dmModifier ?? 0);
+    return [
+      sysEvent('adnd2e.saveRolled', {
+        combatantId: c.id,
+        category: 'abilityCheck',
+        natural: roll.total,
+        total: roll.total,
+        need: cmd.abilityScore,
+        success,
+        voluntary: false,
+      }),
+    ];
+  }
+  return [rollSave(state, c, category, s, ctx, 'save')];
+}
+
+/** Situations of a save command (2E-SAVE-07..13). */
+type SaveSituationInput = NonNullable<Cmd<'save'>['situation']>;
+
+/**
+ * Rolls one saving throw of `c` in `category` (2E-SAVE-01, -06) with the situation's modifiers
+ * and the creature's standing bonus (a ring of protection: 2E-SAVE-08) unless one is typed.
+ */
+export function rollSave(
+  state: EncounterState,
+  c: Combatant,
+  category: SaveCategory,
+  s: SaveSituationInput,
+  ctx: DecideContext,
+  purpose: string,
+  reason?: string,
+): EngineEvent {
+  const sb = effectiveStatblock(c);
   const con = sysOf(c).con;
+  const itemBonus = s.itemBonus ?? sb.saveBonus;
   const mods = saveModifiers({
     ...(s.mental ? { mental: true, wisdomBonus: sb.wisdomSaveBonus } : {}),
-    ...(s.dodgeable ? { dodgeable: true, dexterityBonus: s.dexterityBonus ?? 0 } : {}),
-    ...(s.itemBonus !== undefined ? { itemBonus: s.itemBonus } : {}),
+    // 2E-SAVE-07: the Dexterity defensive adjustment, sign flipped, unless the DM typed one
+    ...(s.dodgeable
+      ? {
+          dodgeable: true,
+          dexterityBonus: s.dexterityBonus ?? dexteritySaveBonus(dexterityOf(sb).defense),
+        }
+      : {}),
+    ...(itemBonus ? { itemBonus } : {}),
     ...(s.magicArmorBonus !== undefined ? { magicArmorBonus: s.magicArmorBonus } : {}),
     physical: !!s.physical,
     gasPoisonMentalOrHarmless: !!s.gasPoisonMentalOrHarmless,
@@ -227,32 +315,15 @@ function save(state: EncounterState, cmd: Cmd<'save'>, ctx: DecideContext): Engi
     ...(s.poison && con !== null ? { conPoisonBonus: constitutionRow(con).poisonSave } : {}),
     ...(s.dmModifier !== undefined ? { dmModifier: s.dmModifier } : {}),
   });
-  if (cmd.abilityScore !== undefined) {
-    // 2E-SAVE-05: an ability check in place of the save
-    const roll = ctx.roller.roll('1d20', 'abilityCheck');
-    const success = abilityCheck(roll.total, cmd.abilityScore, s.dmModifier ?? 0);
-    return [
-      sysEvent('adnd2e.saveRolled', {
-        combatantId: c.id,
-        category: 'abilityCheck',
-        natural: roll.total,
-        total: roll.total,
-        need: cmd.abilityScore,
-        success,
-        voluntary: false,
-      }),
-    ];
-  }
-  const roll = ctx.roller.roll('1d20', 'save');
-  const out = resolveSave(roll.total, needed, mods);
-  return [
-    sysEvent('adnd2e.saveRolled', {
-      combatantId: c.id,
-      category,
-      ...out,
-      modifiers: mods.map((m) => ({ source: m.source, value: m.value })),
-    }),
-  ];
+  const roll = ctx.roller.roll('1d20', purpose);
+  const out = resolveSave(roll.total, saveOf(sb, category), mods);
+  return sysEvent('adnd2e.saveRolled', {
+    combatantId: c.id,
+    category,
+    ...out,
+    modifiers: mods.map((m) => ({ source: m.source, value: m.value })),
+    ...(reason ? { reason } : {}),
+  });
 }
 
 function turnerKind(c: Combatant): { kind: TurnerKind; level: number } {
@@ -263,7 +334,7 @@ function turnerKind(c: Combatant): { kind: TurnerKind; level: number } {
   if (priest?.evilPriest) return { kind: 'evilPriest', level: priest.level };
   if (priest) return { kind: 'priest', level: priest.level };
   if (paladin) return { kind: 'paladin', level: paladin.level };
-  throw new RuleError('notAllowed', { reason: 'cannotTurn', combatantId: c.id });
+  throw new RuleError('cannotTurn', { combatantId: c.id });
 }
 
 function turnUndead(
@@ -274,7 +345,7 @@ function turnUndead(
   const turner = need(state, cmd.turnerId);
   requireAble(turner); // 2E-TURN-04: hands free and able to speak
   const sys = sysOf(turner);
-  if (sys.turnedThisEncounter) throw new RuleError('notAllowed', { reason: 'turnedThisEncounter' }); // 2E-TURN-03
+  if (sys.turnedThisEncounter) throw new RuleError('turnedThisEncounter', { combatantId: turner.id }); // 2E-TURN-03
   const { kind, level } = turnerKind(turner);
   const byKey = new Map<string, { group: TurnTargetGroup; ids: string[] }>();
   for (const id of cmd.targetIds) {
@@ -287,7 +358,7 @@ function turnUndead(
     } else if (kind === 'evilPriest' && paladin) {
       group = paladinAsUndead(`paladin:${id}`, paladin.level); // 2E-TURN-10
     } else {
-      throw new RuleError('notAllowed', { reason: 'notUndead', combatantId: id });
+      throw new RuleError('notUndead', { combatantId: id });
     }
     const entry = byKey.get(group.key) ?? { group, ids: [] };
     entry.ids.push(id);
@@ -422,7 +493,7 @@ function killOutright(state: EncounterState, cmd: Cmd<'killOutright'>): EngineEv
 
 function tend(state: EncounterState, cmd: Cmd<'tend'>): EngineEvent[] {
   const c = need(state, cmd.combatantId);
-  if (sysOf(c).life !== 'dying') throw new RuleError('notAllowed', { reason: 'notDying' });
+  if (sysOf(c).life !== 'dying') throw new RuleError('notDying', { combatantId: c.id });
   return [
     sysEvent('adnd2e.lifeChanged', {
       combatantId: c.id,
@@ -459,7 +530,7 @@ function raiseDead(
 ): EngineEvent[] {
   const c = need(state, cmd.combatantId);
   const sys = sysOf(c);
-  if (sys.life !== 'dead') throw new RuleError('notAllowed', { reason: 'notDead' });
+  if (sys.life !== 'dead') throw new RuleError('notDead', { combatantId: c.id });
   const con = sys.con ?? statblockOf(c).constitution ?? 10;
   const roll = ctx.roller.roll('1d100', 'resurrectionSurvival');
   const r = attemptRevival({
@@ -727,7 +798,7 @@ function flee(state: EncounterState, cmd: Cmd<'flee'>, ctx: DecideContext): Engi
 
 function breakHold(state: EncounterState, cmd: Cmd<'breakHold'>): EngineEvent[] {
   const c = need(state, cmd.combatantId);
-  if (!sysOf(c).hold) throw new RuleError('notAllowed', { reason: 'notHeld' });
+  if (!sysOf(c).hold) throw new RuleError('notHeld', { combatantId: c.id });
   return [sysEvent('adnd2e.holdBroken', { combatantId: c.id })];
 }
 
@@ -746,7 +817,7 @@ export function decideCommand(
     case 'rejectDeclaration': {
       const c = need(state, (cmd as Cmd<'rejectDeclaration'>).combatantId);
       const d = sysOf(c).declared;
-      if (!d) throw new RuleError('notAllowed', { reason: 'nothingDeclared' });
+      if (!d) throw new RuleError('nothingDeclared', { combatantId: c.id });
       return [
         sysEvent('adnd2e.declared', {
           combatantId: c.id,
@@ -792,6 +863,8 @@ export function decideCommand(
       return magicResistance(state, cmd, ctx);
     case 'breakHold':
       return breakHold(state, cmd);
+    case 'continueHold':
+      return continueHold(state, cmd, ctx);
     case 'grenade':
       return grenade(state, cmd, ctx);
     case 'flee':

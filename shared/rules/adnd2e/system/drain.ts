@@ -4,11 +4,17 @@
 import type { DecideContext } from '../../../encounter/context';
 import type { Combatant, EncounterState, EngineEvent } from '../../../encounter/types';
 import { readOptions } from '../options';
-import { applyDrain, classToDrain, drainFate, xpAfterDrain } from '../rules/energyDrain';
+import {
+  applyDrain,
+  classToDrain,
+  drainFate,
+  undeadXp,
+  xpAfterDrain,
+} from '../rules/energyDrain';
 import type { DrainClass } from '../rules/energyDrain';
 import { conBonusOf } from '../stats';
-import { effectiveStatblock, sysOf } from '../sys';
-import { addCondition, raisePrompt, sysEvent } from './adnd2e-events';
+import { effectiveStatblock, statblockOf, sysOf } from '../sys';
+import { addCondition, raisePrompt, reminder, sysEvent } from './adnd2e-events';
 import { MIN_HP } from './damage';
 
 /** Energy drain of `levels` levels on `c` (2E-DRAIN-01..07, AMB-17). */
@@ -51,8 +57,16 @@ export function drainEvents(
     (target.xpTable && r.newLevel >= 1 && target.xpTable[r.newLevel + 1] !== undefined
       ? xpAfterDrain(target.xpTable[r.newLevel] as number, target.xpTable[r.newLevel + 1] as number)
       : sys.xp);
+  // 2E-DRAIN-07: slain by the drain he rises as the slayer's kind of undead in 2d4 days, with
+  // half the XP he had as the encounter began (the statblock's XP is the figure the fight began with)
+  const rising =
+    fate === 'risesAsUndead' ? ctx.roller.roll('2d4', 'undeadRising').total : undefined;
+  const startXp = statblockOf(c).xpTotal ?? sys.xp;
   const events: EngineEvent[] = [
     sysEvent('adnd2e.drained', {
+      ...(rising !== undefined
+        ? { risesInDays: rising, undeadXp: startXp !== null ? undeadXp(startXp) : null }
+        : {}),
       combatantId: c.id,
       levels: levels,
       newLevel: r.newLevel,
@@ -63,6 +77,9 @@ export function drainEvents(
       fate,
     }),
   ];
+  if (rising !== undefined) {
+    events.push(reminder('risesAsUndead', { days: rising }, c.id));
+  }
   if (fate === 'dies' || fate === 'risesAsUndead') {
     events.push(
       sysEvent('adnd2e.lifeChanged', { combatantId: c.id, life: 'dead', cause: `drain.${fate}` }),

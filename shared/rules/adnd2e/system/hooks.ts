@@ -4,11 +4,9 @@ import type { DecideContext } from '../../../encounter/context';
 import type { Combatant, EncounterState, EngineEvent } from '../../../encounter/types';
 import type { SystemHooks } from '../../types';
 import { readOptions } from '../options';
-import { DEATHS_DOOR_LIMIT } from '../rules/death';
-import { wrestleDamage } from '../rules/nonLethal';
-import { effectiveStatblock, encounterSysOf, sysOf } from '../sys';
-import { strengthOf } from '../stats';
-import { damageEvents } from './damage';
+import { DEATHS_DOOR_LIMIT, bleedOneRound } from '../rules/death';
+import { encounterSysOf, sysOf } from '../sys';
+import { holdRoundEvents } from './hold';
 import { restoreTemporary } from './decide';
 import { Steps } from '../../../encounter/steps';
 import { reminder, removeCondition, sysEvent } from './adnd2e-events';
@@ -37,7 +35,7 @@ function deathsDoorBleeding(state: EncounterState): EngineEvent[] {
     const sys = sysOf(c);
     // 2E-DEATH-06: 1 HP lost per round until tended; dead at -10
     if (sys.life !== 'dying' || sys.tended) continue;
-    const hp = c.hp - 1;
+    const hp = bleedOneRound(c.hp, sys.tended);
     events.push(sysEvent('adnd2e.bled', { combatantId: id, hp }));
     if (hp <= DEATHS_DOOR_LIMIT)
       events.push(
@@ -67,21 +65,10 @@ function onTurnStart(state: EncounterState, id: string, ctx: DecideContext): Eng
   for (const tid of state.combatantIds) {
     const t = state.combatants[tid] as Combatant;
     const hold = sysOf(t).hold;
+    // once a round: not again when the DM already continued it this round
     if (!hold || hold.holderId !== id || state.round <= 0) continue;
-    const rounds = hold.rounds + 1;
-    const amount = wrestleDamage(rounds, strengthOf(effectiveStatblock(c)).damage, false);
-    const opts = readOptions(state.options);
-    events.push(
-      sysEvent('adnd2e.holdSet', { combatantId: tid, holderId: id, move: hold.move, rounds }),
-    );
-    events.push(
-      ...damageEvents(
-        state,
-        t,
-        { amount, temporary: opts.wrestlingIsTemporary ? amount : 0, cause: `hold.${hold.move}` },
-        ctx,
-      ),
-    );
+    if (sysOf(t).holdRound === state.round) continue;
+    events.push(...holdRoundEvents(state, c, t, false, ctx));
   }
   return events;
 }

@@ -395,6 +395,8 @@ describe('2E-POIS-03 a debilitated character', () => {
         // AC 10 less Dex 16's 2 (Table 2).
         ac: 8,
         attacks: [{ name: 'sword', damage: '1d8' }],
+        // two attacks this round: one before the poison, one after (2E-INIT-12)
+        attacksPerRound: { per: 2, rounds: 1 },
         movement: { base: 12 },
       }),
       {

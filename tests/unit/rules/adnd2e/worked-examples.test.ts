@@ -372,7 +372,7 @@ describe('worked examples (§20)', () => {
     expect(run.c('wight').conditions.map((c) => c.key)).toEqual(['turned']);
     expect(run.c('spectre').conditions).toEqual([]);
     expect(() => run.do({ type: 'turnUndead', turnerId: 'gorus', targetIds: ['spectre'] })).toThrow(
-      /notAllowed/,
+      /turnedThisEncounter/,
     );
   });
 
