@@ -285,6 +285,13 @@ export const osrDescribers: DescriberTable = {
       },
     };
   },
+  'osr.onHitSaved': (e, ctx) => ({
+    category: 'save',
+    key: e.saved === true ? 'ev.osr.onHitSaved' : 'ev.osr.onHitFailed',
+    params: { save: ctx.term(`onHit.save.${str(e, 'save')}`, str(e, 'save')) },
+    names: { who: str(e, 'targetId') },
+    targetId: str(e, 'targetId'),
+  }),
   'osr.freeRoundGranted': (e, ctx) => ({
     category: 'initiative',
     key: 'ev.osr.freeRound',

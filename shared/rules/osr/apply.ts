@@ -31,7 +31,7 @@ function use(d: Draft, id: string, change: (u: ActionUse) => ActionUse): void {
  * readied trigger, which is spent with it (OSR-ACT-03).
  */
 function spentOutsideRound(d: Draft, e: EngineEvent, idKey: string): boolean {
-  if (e.economy === 'readied') patchCombatant(d, str(e, idKey), { readiedFiring: false });
+  if (e.economy === 'readied') patchCombatant(d, str(e, idKey), { readiedFiring: null });
   return e.economy === 'readied' || e.economy === 'free';
 }
 
@@ -85,14 +85,13 @@ const handlers: Record<string, Handler> = {
   },
   'osr.readiedTriggered': (d, e) => {
     const id = str(e, 'combatantId');
-    patchCombatant(d, id, { readiedFiring: true });
+    patchCombatant(d, id, { readiedFiring: Math.max(1, d.state.round) });
     if (e.replaces === true) {
       // A-13 "replaces": the readied action is this round's action (round 1 before the fight).
       const round = Math.max(1, d.state.round);
       patchCombatant(d, id, { used: { round, action: 'readied', attacks: 0, spells: 0 } });
     }
   },
-  'osr.readiedSpent': (d, e) => patchCombatant(d, str(e, 'combatantId'), { readiedFiring: false }),
   'osr.declared': (d, e) => {
     patchCombatant(d, str(e, 'combatantId'), {
       declared: cloneJson(e.declaration) as OsrCombatantSys['declared'],
@@ -146,6 +145,9 @@ const handlers: Record<string, Handler> = {
         ? { ...k, data: { ticksLeft: num(e, 'ticksLeft'), dueRound: num(e, 'dueRound') } }
         : k,
     );
+  },
+  'osr.onHitSaved': () => {
+    // Log only: a failed save's effects are their own events.
   },
   'osr.extinguished': () => {
     // The "burning" condition is removed by its own conditionRemoved event.

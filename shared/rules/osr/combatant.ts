@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { RuleError } from '../../errors';
 import type { CombatantInput } from '../../encounter/commands';
 import type { CombatantFields } from '../types';
-import { osrStatblockSchema, type OsrStatblock } from './statblock';
+import { onHitSchema, osrStatblockSchema, type OsrStatblock } from './statblock';
 import { defaultCombatantSys, toJson, type OsrCombatantSys } from './state';
 
 /** OSR fields that may be given directly in a combatant's `sys` (they override the statblock). */
@@ -23,6 +23,9 @@ export const osrCombatantSysInputSchema = z
     hasShield: z.boolean(),
     damage: z.string().regex(/^\d*d\d+([+-]\d+)?$|^\d+$/),
     coverMod: z.number().int().min(-4).max(0),
+    saves: z.record(z.string().max(40), z.number().int().min(1).max(30)),
+    onHit: z.array(onHitSchema).max(10),
+    morale: z.number().int().min(2).max(12).nullable(),
   })
   .partial();
 
@@ -48,6 +51,10 @@ function fromStatblock(sb: OsrStatblock): Partial<OsrCombatantSys> {
     hasShield: sb.shield,
     // "1d4/1d4/1d8" lists several attacks; the first is the default weapon damage.
     damage: sb.damage.split('/')[0] ?? '1d6',
+    attackDamages: sb.damage.split('/'),
+    saves: sb.saves,
+    onHit: sb.onHit,
+    morale: sb.morale ?? null,
   };
 }
 

@@ -74,6 +74,8 @@ export const osrCommandSchemas = {
     coverMod: coverMod.optional(),
     rangeFt: feet.optional(),
     damage: notation.optional(),
+    /** Which of the statblock's listed attacks ("1d4/1d4/1d8", from 1): its damage and effects. */
+    attackIndex: z.number().int().min(1).max(20).optional(),
   }),
   damage: baseDamageCommandSchema.extend({ fire: z.boolean().default(false) }),
   heal: baseHealCommandSchema,

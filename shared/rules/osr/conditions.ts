@@ -1,5 +1,6 @@
 // OSR conditions as data. "Surprised" (the seed's "dazed") lasts for one named round; "burning"
-// carries the remaining fire ticks of an oil flask.
+// carries the remaining fire ticks of an oil flask. "Paralyzed" and "drained" come from the
+// on-hit effects of statblocks (a ghoul's claw, a wight's touch), which the seed does not have.
 import type { ConditionDef } from '../types';
 import type { Combatant } from '../../encounter/types';
 
@@ -26,7 +27,42 @@ export const osrConditions: readonly ConditionDef[] = [
     // The oil's ticks fall in the fight's rounds; out of the fight the fire is put out.
     afterFight: 'ends',
   },
+  {
+    key: 'paralyzed',
+    labelKey: 'conditions.paralyzed.label',
+    helpKey: 'conditions.paralyzed.help',
+    playerVisible: true,
+    // A paralyzed creature takes no actions; it is hit like anyone else.
+    effects: { cannotMove: true, cannotAttack: true, cannotAct: true, acChange: 0 },
+    afterFight: 'ends',
+  },
+  {
+    key: 'drained',
+    labelKey: 'conditions.drained.label',
+    helpKey: 'conditions.drained.help',
+    playerVisible: true,
+    // Levels lost to an energy drain stay lost after the fight.
+    effects: { levelsLost: true },
+  },
 ];
+
+/** Data of a "paralyzed" instance: the last round it lasts and its length in rounds. */
+export interface ParalyzedData {
+  untilRound: number;
+  rounds: number;
+}
+
+/** True when the creature is paralyzed now. */
+export function isParalyzed(c: Combatant): boolean {
+  return c.conditions.some((k) => k.key === 'paralyzed');
+}
+
+/** Levels the creature has lost to energy drains (one "drained" instance per drain). */
+export function levelsDrained(c: Combatant): number {
+  return c.conditions
+    .filter((k) => k.key === 'drained')
+    .reduce((sum, k) => sum + Number((k.data as { levels?: number } | undefined)?.levels ?? 0), 0);
+}
 
 /** Data of a "surprised" instance: the round in which the creature cannot act. */
 export interface SurprisedData {

@@ -5,10 +5,10 @@ import type { DecideContext } from '../../encounter/context';
 import { ev } from '../../encounter/engine-events';
 import type { Combatant, EncounterState, EngineEvent, InitiativeSlot } from '../../encounter/types';
 import type { SystemHooks } from '../types';
-import type { SurprisedData } from './conditions';
+import type { ParalyzedData, SurprisedData } from './conditions';
 import { encounterSys } from './state';
 import { initiativeRolledThisRound, isFreeRound, stepKeys } from './procedure';
-import { onEncounterStartEvents, readiedSpentEvents, sideInitiativeEvents } from './decide/round';
+import { onEncounterStartEvents, sideInitiativeEvents } from './decide/round';
 import { burningTickEvents } from './decide/hp';
 import { moralePromptEvents } from './decide/morale';
 import { freeRoundSurpriseEvents } from './decide/free-round';
@@ -20,13 +20,18 @@ function freeRoundSurprise(state: EncounterState, ctx: DecideContext): EngineEve
   return freeRoundSurpriseEvents(state, free.sideId, state.round, ctx);
 }
 
-/** Removes "surprised" instances whose round is over. */
+/** Removes "surprised" instances whose round is over, and paralysis whose last round it was. */
 function surpriseExpiry(state: EncounterState): EngineEvent[] {
   const events: EngineEvent[] = [];
   for (const id of state.combatantIds) {
     for (const k of (state.combatants[id] as Combatant).conditions) {
-      const round = (k.data as SurprisedData | undefined)?.round;
-      if (k.key === 'surprised' && round !== undefined && round <= state.round) {
+      const round =
+        k.key === 'surprised'
+          ? (k.data as SurprisedData | undefined)?.round
+          : k.key === 'paralyzed'
+            ? (k.data as ParalyzedData | undefined)?.untilRound
+            : undefined;
+      if (round !== undefined && round <= state.round) {
         events.push(ev.conditionRemoved(id, k.id, 'expired'));
       }
     }
@@ -53,9 +58,5 @@ export const osrHooks: SystemHooks = {
     }
     return [];
   },
-  onRoundEnd: (state, ctx) => [
-    ...burningTickEvents(state, ctx),
-    ...surpriseExpiry(state),
-    ...readiedSpentEvents(state),
-  ],
+  onRoundEnd: (state, ctx) => [...burningTickEvents(state, ctx), ...surpriseExpiry(state)],
 };

@@ -105,6 +105,8 @@ export const osrOptions: readonly OptionDef[] = [
   }),
   enumChoice('escapeClamp', ['none', 'fiveToNinetyFive'], ['A-24', 'OSR-WILD-04']),
   enumChoice('groupCount', ['everyCreature', 'charactersOnly'], ['A-25', 'OSR-WILD-02']),
+  // an optional convention beyond the seed, labelled as such (see morale-convention.ts).
+  enumChoice('moraleConvention', ['none', 'mlTwoD6'], ['A-26', 'OSR-RND-04']),
   enumChoice('moraleRoll', ['none', '2d6', '1d20', '1d100'], ['A-26', 'OSR-RND-04']),
   choice({
     key: 'turnMinutes',

@@ -2,7 +2,12 @@
 // attacks (OSR-ACT-01/02, kept at `sys.used`), speed, the distances the Referee recorded, the
 // oil flask's range and the d20 roll of OSR-HIT-01..03. Pure reads of the state.
 import type { Combatant, EncounterState } from '../../encounter/types';
-import type { MovementAllowance, RoundEconomy, RuleQueries } from '../../encounter/port';
+import type {
+  MovementAllowance,
+  OrderLeaving,
+  RoundEconomy,
+  RuleQueries,
+} from '../../encounter/port';
 import { roundUseOf } from '../../encounter/round-use';
 import { effectiveSpeed, maxAttacks } from './rules/actions';
 import { attackBonusFor, hitTarget } from './rules/hit';
@@ -81,3 +86,18 @@ export const osrQueries: RuleQueries = {
     };
   },
 };
+
+/**
+ * Who leaves the OSR order: a creature at 0 HP is killed, but finishes the sub-phase it fell
+ * in (A-08: effects apply at the end of each sub-phase), so it leaves once that step is over.
+ */
+export function osrLeavesOrder(c: Combatant, state: EncounterState): OrderLeaving | false {
+  if (c.hp > 0) return false;
+  const downed = combatantSys(c).downed;
+  const finishing =
+    downed !== null &&
+    downed.round === state.round &&
+    downed.slotKey !== null &&
+    downed.slotKey === state.turn?.slotKey;
+  return finishing ? false : 'dead';
+}

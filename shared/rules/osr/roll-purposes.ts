@@ -15,6 +15,10 @@ export const OSR_ROLL_PURPOSES = [
   'attack',
   'damage',
   'fire',
+  // What a hit brings besides its damage: the save, paralysis rounds, poison damage.
+  'save',
+  'paralysisRounds',
+  'poisonDamage',
   // Morale and flight.
   'morale',
   'escape',

@@ -42,6 +42,7 @@ export interface OsrSettings {
   escapeAnomalyWarning: boolean;
   escapeClamp: EscapeClamp;
   groupCount: 'everyCreature' | 'charactersOnly';
+  moraleConvention: 'none' | 'mlTwoD6';
   moraleRoll: MoraleRollNotation;
   turnMinutes: number;
   distanceRoll: 'offered' | 'manualOnly';

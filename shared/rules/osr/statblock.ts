@@ -8,6 +8,49 @@ export const hitDicePattern = /^(\d+([+-]\d+)?|1\/2)$/;
 /** Damage as written in OSR statblocks: one or more dice expressions joined by "/". */
 export const damagePattern = /^\d*d\d+([+-]\d+)?(\/\d*d\d+([+-]\d+)?)*$|^\d+$/;
 
+/** The five saving throws OSR statblocks print ("D12 W13 P14 B15 S16"). */
+export const osrSaveKeys = ['death', 'wands', 'paralysis', 'breath', 'spells'] as const;
+/** One of the five saving throws. */
+export type OsrSaveKey = (typeof osrSaveKeys)[number];
+
+/** Kinds of effects a hit brings (a ghoul's paralysis, a poisonous bite, a wight's drain). */
+export const onHitKinds = ['paralysis', 'poison', 'energyDrain'] as const;
+/** One kind of on-hit effect. */
+export type OnHitKind = (typeof onHitKinds)[number];
+
+const diceNotation = /^\d*d\d+([+-]\d+)?$|^\d+$/;
+
+/**
+ * What a hit by the creature's attack brings beyond its damage: the save it allows (absent: the
+ * usual one for the kind, "none" for no save) and, on a failed save, paralysis for `duration`
+ * rounds or turns, poison damage (no damage: the poison slays) or `levels` drained.
+ */
+export const onHitSchema = z
+  .object({
+    kind: z.enum(onHitKinds),
+    save: z.enum([...osrSaveKeys, 'none']).optional(),
+    saveModifier: z.number().int().min(-20).max(20).default(0),
+    duration: z.string().regex(diceNotation).optional(),
+    unit: z.enum(['rounds', 'turns']).default('rounds'),
+    damage: z.string().regex(diceNotation).optional(),
+    levels: z.number().int().min(1).max(10).default(1),
+    /** Which of the listed attacks ("1d4/1d4/1d8", from 1) carries it; absent: every one. */
+    attack: z.number().int().min(1).max(20).optional(),
+  })
+  .refine((r) => r.kind !== 'paralysis' || r.duration !== undefined, {
+    message: 'duration',
+    path: ['duration'],
+  });
+/** A validated on-hit effect. */
+export type OnHit = z.output<typeof onHitSchema>;
+
+/** The save an on-hit effect allows when the statblock names none (B/X's usual categories). */
+export function defaultOnHitSave(kind: OnHitKind): OsrSaveKey | 'none' {
+  if (kind === 'paralysis') return 'paralysis';
+  if (kind === 'poison') return 'death';
+  return 'none';
+}
+
 /** Validates an OSR statblock; every OSR-specific field has a default. */
 export const osrStatblockSchema = z.object({
   name: z.string().min(1),
@@ -42,6 +85,8 @@ export const osrStatblockSchema = z.object({
     })
     .default({ extraAttacks: 0, speedBonus: 0 }),
   shield: z.boolean().default(false),
+  /** Effects a hit brings besides its damage (paralysis, poison, energy drain). */
+  onHit: z.array(onHitSchema).max(10).default([]),
   /** Experience for defeating it (the DM's table; the seed gives no XP rule). */
   xp: z.number().int().min(0).optional(),
   /** Description and lore, shown as text on the card. */
@@ -50,6 +95,11 @@ export const osrStatblockSchema = z.object({
   source: z.string().max(200).optional(),
   page: z.string().max(50).optional(),
   imageUrl: z.string().max(2000).optional(),
+  /** Fields an import could not read, with the value as the file wrote it, for the DM to fix. */
+  importIssues: z
+    .array(z.object({ field: z.string().max(100), value: z.string().max(300) }))
+    .max(50)
+    .optional(),
 });
 
 /** A validated OSR statblock. */

@@ -10,6 +10,7 @@ import type { Environment } from './tables/encounterChance';
 import type { MoraleKind, MoraleOutcome } from './rules/morale';
 import type { TimeMode } from './rules/time';
 import { defaultOsrTables, type OsrTables } from './tables';
+import type { OnHit } from './statblock';
 
 /** A declared action for a round (spec §3.1 Action). */
 export interface Declaration {
@@ -55,8 +56,19 @@ export interface OsrCombatantSys {
   downed: { round: number; slotKey: string | null } | null;
   /** A spell was lost to damage this round (A-14). */
   spellLostRound: number | null;
-  /** OSR-ACT-03: the readied action's trigger happened; its action resolves next. */
-  readiedFiring: boolean;
+  /**
+   * OSR-ACT-03: the readied action's trigger happened and its action resolves next; the last
+   * round in which it may still go off (round 1 for a trigger before the fight).
+   */
+  readiedFiring: number | null;
+  /** Saving throws by name (death, wands, paralysis, breath, spells): the d20 roll to reach. */
+  saves: Record<string, number>;
+  /** Damage of each listed attack ("1d4/1d4/1d8"); `damage` is the first. */
+  attackDamages: string[];
+  /** What a hit brings besides its damage (paralysis, poison, energy drain). */
+  onHit: OnHit[];
+  /** Morale score ML 2..12 (the statblock's Morale), null when none is given. */
+  morale: number | null;
 }
 
 /** Default OSR combatant state. */
@@ -78,7 +90,11 @@ export function defaultCombatantSys(): OsrCombatantSys {
     used: { round: 0, action: null, attacks: 0, spells: 0 },
     downed: null,
     spellLostRound: null,
-    readiedFiring: false,
+    readiedFiring: null,
+    saves: {},
+    attackDamages: [],
+    onHit: [],
+    morale: null,
   };
 }
 

@@ -10,7 +10,7 @@ import type {
 } from '../../encounter/types';
 import type { HpDescriptor, InitiativeProcedure, RoundStructure, RuleSystem } from '../types';
 import { osrOptions } from './options';
-import { osrConditions, isSurprisedIn } from './conditions';
+import { osrConditions, isParalyzed, isSurprisedIn } from './conditions';
 import { osrStatblockSchema } from './statblock';
 import { osrCommandSchemas } from './commands';
 import { osrEventTypes, applyOsrEvent } from './apply';
@@ -23,7 +23,7 @@ import { resolveOsrPrompt } from './decide/prompts';
 import { sideInitiativeEvents } from './decide/round';
 import { combatantSys } from './state';
 import { OSR_ROLL_PURPOSES } from './roll-purposes';
-import { osrQueries } from './port-queries';
+import { osrLeavesOrder, osrQueries } from './port-queries';
 import { osrSettings } from './settings';
 import {
   buildRoundSlots,
@@ -104,6 +104,7 @@ export const osrSystem: RuleSystem = {
   eventTypes: osrEventTypes,
   rollPurposes: OSR_ROLL_PURPOSES,
   queries: osrQueries,
+  leavesOrder: osrLeavesOrder,
   i18n: osrI18n,
   initiative: osrInitiative,
   roundStructure: osrRoundStructure,
@@ -124,8 +125,9 @@ export const osrSystem: RuleSystem = {
   resolvePrompt: resolveOsrPrompt,
   hpDescriptor: (c) => hpDescriptor(c),
   hpRange: (c) => ({ min: 0, max: c.maxHp }),
-  // OSR-SURP-05: a surprised creature does not act this round; a creature at 0 HP is down.
-  takesTurn: (c, state) => c.hp > 0 && !isSurprisedIn(c, state.round),
+  // OSR-SURP-05: a surprised creature does not act this round; a creature at 0 HP is down; a
+  // paralyzed one takes no actions.
+  takesTurn: (c, state) => c.hp > 0 && !isSurprisedIn(c, state.round) && !isParalyzed(c),
   playerFacts(c, state) {
     const declared = combatantSys(c).declared;
     if (!declared || declared.round !== state.round) return null;

@@ -29,6 +29,7 @@ import {
   requireCanAct,
 } from './common';
 import { damageEvents, type DamageSource } from './hp';
+import { onHitEvents } from './on-hit';
 
 const ruleIdsOf = (kind: AttackKind, fromBehind: boolean, coverMod: number): string[] => {
   const ids = ['OSR-HIT-01'];
@@ -212,8 +213,11 @@ export function decideAttack(
     }
     default: {
       // weapon damage from the statblock unless the Referee enters other dice.
-      const notation = cmd.damage ?? a.damage;
+      const index = cmd.attackIndex ?? 1;
+      const notation = cmd.damage ?? a.attackDamages[index - 1] ?? a.damage;
       dealt(ctx.roller.roll(notation, 'damage').total, 'attack');
+      // The statblock's paralysis, poison or energy drain on a hit (see on-hit.ts).
+      events.push(...onHitEvents(state, ctx, attacker, target, index));
     }
   }
   return events;

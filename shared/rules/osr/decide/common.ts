@@ -4,7 +4,7 @@ import { requireCombatant } from '../../../encounter/combatants';
 import type { Combatant, EncounterState, EngineEvent } from '../../../encounter/types';
 import type { DecideContext } from '../../../encounter/context';
 import { ev } from '../../../encounter/engine-events';
-import { isSurprisedIn } from '../conditions';
+import { isParalyzed, isSurprisedIn } from '../conditions';
 import { combatantSys, encounterSys, rangeBetween, toJson } from '../state';
 import { osrSettings } from '../settings';
 import { inMeleeAt } from '../rules/melee';
@@ -56,7 +56,8 @@ export type ActionEconomy = 'free' | 'readied' | 'round';
 
 /** The economy of `c`'s next action (see ActionEconomy). */
 export function actionEconomy(state: EncounterState, c: Combatant): ActionEconomy {
-  if (combatantSys(c).readiedFiring) return 'readied';
+  const firing = combatantSys(c).readiedFiring;
+  if (firing !== null && state.round <= firing) return 'readied';
   return state.status === 'active' ? 'round' : 'free';
 }
 
@@ -78,6 +79,7 @@ export function requireCanAct(
   if (economy !== 'readied' && isSurprisedIn(c, state.round)) {
     throw new RuleError('surprisedCannotAct', { combatantId: c.id, round: state.round });
   }
+  if (isParalyzed(c)) throw new RuleError('paralyzedCannotAct', { combatantId: c.id });
   if (c.hp > 0) return;
   const downed = combatantSys(c).downed;
   const mode = osrSettings(state.options).tieResolution;

@@ -10,9 +10,11 @@ import { combatantSys, usedThisRound } from '../state';
 import { osrSettings } from '../settings';
 import { checkCoverMod } from '../rules/hit';
 import { prompt } from './common';
+import { moraleTriggerEvents } from './morale-convention';
 
 /** Where damage came from, for the log. */
-export type DamageSource = 'manual' | 'attack' | 'unarmed' | 'shieldBash' | 'oil' | 'fire';
+export type DamageSource =
+  'manual' | 'attack' | 'unarmed' | 'shieldBash' | 'oil' | 'fire' | 'poison';
 
 /**
  * Damage to one creature; A-14: a caster hurt before casting its declared spell loses it
@@ -25,6 +27,7 @@ export function damageEvents(
   amount: number,
   source: DamageSource,
   ruleId?: string,
+  alsoDown: readonly string[] = [],
 ): EngineEvent[] {
   const events: EngineEvent[] = [
     {
@@ -35,6 +38,10 @@ export function damageEvents(
       ...(ruleId !== undefined ? { ruleId } : {}),
     },
   ];
+  // A-26 convention: the usual reasons for a morale check are offered when a creature drops.
+  if (target.hp > 0 && amount - target.tempHp >= target.hp) {
+    events.push(...moraleTriggerEvents(state, ctx, target, alsoDown));
+  }
   const sys = combatantSys(target);
   const declaredSpell = sys.declared?.round === state.round && sys.declared.type === 'spell';
   const notCastYet = usedThisRound(target, state.round).spells === 0;
@@ -56,9 +63,14 @@ export function decideDamage(
 ): EngineEvent[] {
   if (cmd.amount < 0)
     throw new RuleError('negativeAmount', { field: 'amount', amount: cmd.amount });
-  return cmd.targetIds.flatMap((id) =>
-    damageEvents(state, ctx, requireCombatant(state, id), cmd.amount, cmd.fire ? 'fire' : 'manual'),
-  );
+  const down: string[] = [];
+  return cmd.targetIds.flatMap((id) => {
+    const target = requireCombatant(state, id);
+    const source = cmd.fire ? 'fire' : 'manual';
+    const events = damageEvents(state, ctx, target, cmd.amount, source, undefined, [...down]);
+    if (target.hp > 0 && cmd.amount - target.tempHp >= target.hp) down.push(id);
+    return events;
+  });
 }
 
 /** The heal quick action: up to maximum HP. */

@@ -9,6 +9,7 @@ import { encounterSys, toJson, type MoraleFlag } from '../state';
 import { osrSettings } from '../settings';
 import { stepKeys } from '../procedure';
 import { prompt } from './common';
+import { conventionRoll } from './morale-convention';
 
 function requireTarget(state: EncounterState, target: MoraleFlag['target']): void {
   const exists =
@@ -30,7 +31,12 @@ export function moralePromptEvents(
   const events: EngineEvent[] = [];
   for (const flag of flags) {
     if (flag.outcome !== undefined || flag.promptId !== undefined) continue;
-    const roll = notation === 'none' ? undefined : ctx.roller.roll(notation, `morale:${flag.id}`);
+    // A-26: the 2d6-against-ML convention when it is on and an ML is known, else the roll shown.
+    const convention = conventionRoll(state, ctx, flag);
+    const roll =
+      convention !== null || notation === 'none'
+        ? undefined
+        : ctx.roller.roll(notation, `morale:${flag.id}`);
     const p = prompt(
       state,
       ctx,
@@ -40,6 +46,7 @@ export function moralePromptEvents(
         kind: flag.kind,
         target: flag.target,
         ...(roll ? { roll: roll.total, notation } : {}),
+        ...(convention ?? {}),
       },
       flag.target.type === 'combatant' ? flag.target.id : undefined,
       true,

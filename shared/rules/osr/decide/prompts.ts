@@ -9,6 +9,9 @@ import { osrSettings } from '../settings';
 import { moraleOutcomes, type MoraleOutcome } from '../rules/morale';
 import { oilFlask, oilTicksAfterHit } from '../rules/damage';
 import { damageEvents } from './hp';
+import { resolveOnHitSave } from './on-hit';
+import { decideFlagMorale } from './morale';
+import type { MoraleFlag } from '../state';
 
 const choiceIn = <T extends string>(answer: PromptAnswer, allowed: readonly T[], p: Prompt): T => {
   const choice = answer.choice;
@@ -28,7 +31,12 @@ export function resolveOsrPrompt(
   const data = p.data as Record<string, unknown>;
   switch (p.kind) {
     case 'morale': {
-      const outcome = choiceIn<MoraleOutcome>(answer, moraleOutcomes, p);
+      // The Referee enters any result, or takes the one the convention's roll gave.
+      const suggested = data.suggested as MoraleOutcome | undefined;
+      const outcome =
+        answer.choice === 'suggested' && suggested !== undefined
+          ? suggested
+          : choiceIn<MoraleOutcome>(answer, moraleOutcomes, p);
       return [
         {
           type: 'osr.moraleRecorded',
@@ -97,6 +105,17 @@ export function resolveOsrPrompt(
       if (choice === 'keep' || !state.combatants[id]?.readied) return [];
       return [ev.readyCleared(id, 'expired')];
     }
+    case 'moraleTrigger': {
+      const choice = choiceIn(answer, ['check', 'skip'] as const, p);
+      if (choice === 'skip') return [];
+      return decideFlagMorale(
+        state,
+        { type: 'flagMorale', kind: 'morale', target: data.target as MoraleFlag['target'] },
+        ctx,
+      );
+    }
+    case 'onHitSave':
+      return resolveOnHitSave(state, p, answer, ctx);
     case 'shootIntoMelee':
     case 'oilMiss':
       return [];

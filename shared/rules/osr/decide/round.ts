@@ -3,7 +3,7 @@
 import { RuleError } from '../../../errors';
 import type { DecideContext } from '../../../encounter/context';
 import { ev } from '../../../encounter/engine-events';
-import type { Combatant, EncounterState, EngineEvent } from '../../../encounter/types';
+import type { EncounterState, EngineEvent } from '../../../encounter/types';
 import type { OsrCommandOf } from '../commands';
 import { combatantSys, encounterSys, toJson, usedThisRound, type Declaration } from '../state';
 import { osrSettings } from '../settings';
@@ -163,13 +163,6 @@ export function decideTriggerReadied(
       replaces: osrSettings(state.options).readiedAction === 'replaces',
     },
   ];
-}
-
-/** OSR-ACT-03: a triggered readied action not taken by the end of the round is gone. */
-export function readiedSpentEvents(state: EncounterState): EngineEvent[] {
-  return state.combatantIds
-    .filter((id) => combatantSys(state.combatants[id] as Combatant).readiedFiring)
-    .map((combatantId) => ({ type: 'osr.readiedSpent', combatantId }));
 }
 
 /** OSR-ACT-02: one spell per round whatever the talents, and no other action with it. */

@@ -166,6 +166,11 @@ export const en = {
       help: 'A-25: every standing creature on the side (retainers, animals and mounts too), or only the player characters; the Referee can edit the counts.',
       values: { everyCreature: 'Every creature', charactersOnly: 'Player characters only' },
     },
+    moraleConvention: {
+      label: 'Morale: 2d6 against ML (optional convention, not in the seed)',
+      help: 'A-26: the seed gives no morale procedure. With this convention the morale step rolls 2d6 for each flagged group against its Morale score (ML): above ML it breaks, otherwise it holds (ML 12 never breaks, ML 2 always does). The usual triggers are offered as prompts: the first of the group down, half of it down, its leader down. You can still enter any result.',
+      values: { none: 'Off (the Referee decides)', mlTwoD6: '2d6 against ML' },
+    },
     moraleRoll: {
       label: 'Morale roll',
       help: 'A-26: the text gives no morale procedure; the Referee enters the result. Optionally show a roll.',
@@ -210,6 +215,14 @@ export const en = {
     },
   },
   conditions: {
+    paralyzed: {
+      label: 'Paralyzed',
+      help: 'Takes no actions until the paralysis wears off; it is hit like anyone else.',
+    },
+    drained: {
+      label: 'Drained',
+      help: 'Has lost levels to an energy drain; they stay lost after the fight.',
+    },
     surprised: {
       label: 'Surprised',
       help: 'Cannot move or attack this round; still defends with its normal AC.',
@@ -287,6 +300,22 @@ export const en = {
     hit: 'Hit',
     miss: 'Miss',
   },
+  onHit: {
+    kind: { paralysis: 'paralysis', poison: 'poison', energyDrain: 'energy drain' },
+    save: {
+      death: 'death',
+      wands: 'wands',
+      paralysis: 'paralysis',
+      breath: 'breath',
+      spells: 'spells',
+      none: 'no save',
+    },
+  },
+  moraleTrigger: {
+    firstDeath: 'the first of the group is down',
+    halfDown: 'half of the group is down',
+    leaderKilled: 'the leader is down',
+  },
   morale: {
     kind: { morale: 'Morale', loyalty: 'Loyalty' },
     outcome: { holds: 'Holds', wavers: 'Wavers', breaks: 'Breaks' },
@@ -338,6 +367,16 @@ export const en = {
     shield: 'Shield',
   },
   prompts: {
+    onHitSave: {
+      title: 'Save against the hit’s effect',
+      help: 'The hit carries {{kind}}: roll the target’s save ({{save}}), or enter the result.',
+      choices: { roll: 'Roll the save', saved: 'Saved', failed: 'Failed' },
+    },
+    moraleTrigger: {
+      title: 'Morale check?',
+      help: 'A usual reason for a morale check (optional convention): {{trigger}}. Check it at this round’s morale step?',
+      choices: { check: 'Check morale', skip: 'No check' },
+    },
     morale: {
       title: '{{kind}} check',
       help: 'The rules give no procedure: decide the result.',
@@ -371,6 +410,8 @@ export const en = {
     },
   },
   errors: {
+    paralyzedCannotAct: 'Paralyzed: this creature takes no actions',
+    saveTargetUnknown: 'This creature’s save ({{save}}) is not known: enter the result',
     terrainRequired: 'Choose the wilderness terrain first',
     terrainChanceRequired: '“{{terrain}}” is not in the table: choose 1, 2 or 3-in-6',
     terrainChanceOutOfRange: 'The chance for “{{terrain}}” must be 1 to 3-in-6',
@@ -418,6 +459,7 @@ export const en = {
     useSystemCommand: 'Use the OSR command “{{command}}” instead',
   },
   log: {
+    onHitSaved: 'Save against the hit’s effect',
     tablesSet: 'The Referee edited the tables',
     sceneSet: 'Scene: {{env}}',
     timeModeSet: 'Time: {{mode}}',
@@ -429,7 +471,6 @@ export const en = {
     sociabilityChecked: 'Sociability check against {{difficulty}}',
     actionReadied: 'Action readied',
     readiedTriggered: 'Readied action triggered',
-    readiedSpent: 'The readied action was not taken',
     declared: 'Action declared',
     declarationCleared: 'Declaration withdrawn',
     sideInitiativeRolled: 'Side initiative rolled',

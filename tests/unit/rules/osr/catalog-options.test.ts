@@ -97,10 +97,12 @@ describe('OSR options', () => {
 });
 
 describe('OSR conditions and statblock', () => {
-  it('conditions are data with rule ids', () => {
+  it('conditions are data with rule ids (the on-hit ones come from statblocks, not the seed)', () => {
     expect(osrConditions.map((c) => [c.key, c.ruleId, c.playerVisible])).toEqual([
       ['surprised', 'OSR-SURP-05', true],
       ['burning', 'OSR-DMG-03', true],
+      ['paralyzed', undefined, true],
+      ['drained', undefined, true],
     ]);
     expect(osrConditions[0]?.effects).toMatchObject({
       cannotMove: true,
