@@ -4,7 +4,7 @@
 // so a closed window cannot pin megabytes in main. The library import and the encounter import
 // each keep their own error codes; this class asks them to build the failures.
 import { randomBytes } from 'node:crypto';
-import type { UploadBegun } from '../../shared/ipc/upload';
+import { transportChunkBytes, type UploadBegun } from '../../shared/ipc/upload';
 
 /** Uploads are forgotten after this long without a commit, unless the limits say otherwise. */
 export const UPLOAD_TTL_MS = 30 * 60 * 1000;
@@ -59,7 +59,13 @@ export class UploadSessions<Meta, Plan> {
     private readonly failures: UploadFailures,
     private readonly now: () => number,
   ) {
-    this.limits = { ttlMs: UPLOAD_TTL_MS, maxOpen: MAX_OPEN_UPLOADS, ...limits };
+    this.limits = {
+      ttlMs: UPLOAD_TTL_MS,
+      maxOpen: MAX_OPEN_UPLOADS,
+      ...limits,
+      // Chunks travel as base64 in one transport message each: they must fit the smallest one.
+      chunkBytes: transportChunkBytes(limits.chunkBytes),
+    };
   }
 
   /** Opens an upload of `byteLength` bytes; a file over the cap is refused before any byte moves. */

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import * as exportLimits from '../../../shared/export/limits';
 import * as libraryLimits from '../../../shared/library/limits';
-import { channels } from '../../../shared/ipc/index';
+import { channels, maxWebSocketMessageBytes } from '../../../shared/ipc/index';
+import { maxTransportChunkBytes, transportChunkBytes } from '../../../shared/ipc/upload';
 
 const sides = [
   { area: 'library', limits: libraryLimits },
@@ -21,12 +22,29 @@ describe('chunked upload requests', () => {
     expect(begin.safeParse({ fileName: 'a', byteLength: 1, extra: 1 }).success).toBe(false);
   });
 
+  it('keeps a chunk’s base64 and its request within one WebSocket message', () => {
+    const data = Buffer.alloc(maxTransportChunkBytes, 1).toString('base64');
+    const request = JSON.stringify({
+      id: Number.MAX_SAFE_INTEGER,
+      channel: 'library.importChunk',
+      payload: { uploadId: 'a'.repeat(32), index: 1_000_000, data },
+    });
+    expect(Buffer.byteLength(request)).toBeLessThanOrEqual(maxWebSocketMessageBytes);
+    for (const { limits } of sides) {
+      expect(transportChunkBytes(limits.IMPORT_CHUNK_BYTES)).toBeLessThanOrEqual(
+        maxTransportChunkBytes,
+      );
+    }
+  });
+
   it.each(sides)('bounds $area chunks by that side’s file and chunk sizes', ({ area, limits }) => {
     const chunk = channels[`${area}.importChunk`].request;
     const id = 'a'.repeat(32);
-    const lastIndex = Math.ceil(limits.MAX_IMPORT_BYTES / limits.IMPORT_CHUNK_BYTES);
-    const fullChunk = Buffer.alloc(limits.IMPORT_CHUNK_BYTES, 1).toString('base64');
-    const overChunk = Buffer.alloc(limits.IMPORT_CHUNK_BYTES + 3, 1).toString('base64');
+    // The importer's chunk size, at most what fits one message of the smallest transport.
+    const chunkBytes = transportChunkBytes(limits.IMPORT_CHUNK_BYTES);
+    const lastIndex = Math.ceil(limits.MAX_IMPORT_BYTES / chunkBytes);
+    const fullChunk = Buffer.alloc(chunkBytes, 1).toString('base64');
+    const overChunk = Buffer.alloc(chunkBytes + 3, 1).toString('base64');
     expect(chunk.safeParse({ uploadId: id, index: lastIndex, data: fullChunk }).success).toBe(true);
     expect(chunk.safeParse({ uploadId: id, index: lastIndex + 1, data: '' }).success).toBe(false);
     expect(chunk.safeParse({ uploadId: id, index: 0, data: overChunk }).success).toBe(false);
