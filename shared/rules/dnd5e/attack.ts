@@ -22,6 +22,7 @@ import type { Ability } from './statblock';
 import type { Dnd5eRollKey } from './roll-purposes';
 import { sys5 } from './sys';
 import type { CoverDegree } from './tactics/cover';
+import { givenCover } from './tactics/cover';
 import { dexSaveSituation } from './combat/saves';
 
 /** 5E-CRIT-01: every damage die of the notation rolled twice; modifiers once. */
@@ -147,6 +148,15 @@ export function saveRollOptions(
   };
 }
 
+/** The note field naming the cover source that counted (5E-COVER-02): the DM's, or the map's. */
+function coverSourceOf(
+  given: { source: string } | null,
+  cover: CoverDegree,
+): { coverSource?: string } {
+  if (given && cover !== 'none') return { coverSource: given.source };
+  return cover !== 'none' ? { coverSource: 'map' } : {};
+}
+
 /** savingThrow: each creature rolls against the DC. */
 export function decideSavingThrow(
   state: EncounterState,
@@ -156,8 +166,9 @@ export function decideSavingThrow(
   if (cmd.sourceId) requireCombatant(state, cmd.sourceId);
   return cmd.combatantIds.map((id) => {
     const c = requireCombatant(state, id);
+    const given = givenCover(cmd.cover, cmd.coverSources); // 5E-COVER-02: the best counts
     const o = saveRollOptions(state, c, cmd.ability, cmd, {
-      ...(cmd.cover ? { cover: cmd.cover } : {}),
+      ...(given ? { cover: given.degree } : {}),
       ...(cmd.sourceId ? { sourceId: cmd.sourceId } : {}),
     });
     const r = rollSave(ctx, c, cmd.ability, cmd.dc, { bonus: o.bonus, mode: o.mode });
@@ -170,6 +181,7 @@ export function decideSavingThrow(
       autoFail: r.autoFail,
       mode: o.mode,
       cover: o.cover,
+      ...coverSourceOf(given, o.cover),
     });
   });
 }
@@ -213,6 +225,7 @@ export function decideDamage(
       continue;
     }
     const per = cmd.perTarget?.[id] ?? {};
+    const perCover = givenCover(per.cover, per.coverSources); // 5E-COVER-02
     let halved = per.halved === true;
     let noDamage = false;
     if (cmd.save) {
@@ -222,7 +235,7 @@ export function decideDamage(
         cmd.save.ability,
         {},
         {
-          ...(per.cover ? { cover: per.cover } : {}),
+          ...(perCover ? { cover: perCover.degree } : {}),
           ...(cmd.attackerId ? { sourceId: cmd.attackerId } : {}),
         },
       );
@@ -235,6 +248,8 @@ export function decideDamage(
           total: r.total,
           success: r.success,
           autoFail: r.autoFail,
+          ...(o.cover !== 'none' ? { cover: o.cover } : {}),
+          ...coverSourceOf(perCover, o.cover),
         }),
       );
       if (r.success) {

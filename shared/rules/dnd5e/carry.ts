@@ -1,8 +1,8 @@
 // What a 5e creature keeps from one fight to the next, and how it joins the next one.
 //  - HP and temporary HP as they stand (5E-THP-06: temporary HP last until used or a long rest);
 //  - Hit Dice spent (they come back only with rests), a healing surge used (5E-SURGE-02) and a
-//    healer's-kit treatment (5E-HKIT-01), both until the next rest; spell slots spent (until a
-//    long rest);
+//    healer's-kit treatment (5E-HKIT-01), both until the next rest; the charges left in the
+//    healer's kit it carries (5E-HKIT-01); spell slots spent (until a long rest);
 //  - death: dead stays dead; a creature still dying keeps its death-save counters, a stable one
 //    its stability and the hour it wakes (5E-STAB-04); counters of a creature above 0 HP are
 //    reset, as regaining HP resets them (5E-DEATH-04);
@@ -41,6 +41,7 @@ const MANAGED_KEYS = [
   'level',
   'surgeUsed',
   'kitTreated',
+  'healersKitCharges',
   'spellSlotsSpent',
 ];
 
@@ -97,6 +98,7 @@ export function carryOver5e(
       : {}),
     ...(s.surgeUsed ? { surgeUsed: true } : {}),
     ...(s.kitTreated ? { kitTreated: true } : {}),
+    ...(typeof s.healersKitCharges === 'number' ? { healersKitCharges: s.healersKitCharges } : {}),
     ...(slots ? { spellSlotsSpent: slots } : {}),
   };
   return {

@@ -19,6 +19,18 @@ const sourceFields = {
   adamantine: z.boolean().optional(),
 };
 
+/** Sources of cover the DM names; only the best counts (5E-COVER-02). */
+const coverSourcesSchema = z
+  .array(
+    z.object({
+      degree: z.enum(COVER_DEGREES),
+      source: z.string().min(1).max(200),
+      creatureId: idSchema.optional(),
+    }),
+  )
+  .min(1)
+  .max(10);
+
 /** A save the targets of damage make (5E-DMG-03: each target saves on its own). */
 const saveSchema = z.object({
   ability: z.enum(ABILITIES),
@@ -33,6 +45,8 @@ const perTargetSchema = z.object({
   extraResistance: z.boolean().optional(),
   /** Cover against the effect: +2/+5 to a Dex save (5E-COVER-03/04). */
   cover: z.enum(COVER_DEGREES).optional(),
+  /** Several sources of cover against the effect: the best counts (5E-COVER-02). */
+  coverSources: coverSourcesSchema.optional(),
 });
 
 /** One damage type of a damage command: an amount or dice. */
@@ -130,6 +144,8 @@ export const dnd5eCommandSchemas = {
     melee: z.boolean(),
     withinFiveFeet: z.boolean().optional(),
     cover: z.enum(['none', 'half', 'threeQuarters', 'total']).optional(),
+    /** Several sources of cover: only the best counts, and the log names it (5E-COVER-02). */
+    coverSources: coverSourcesSchema.optional(),
     advantage: z.array(z.string().max(100)).optional(),
     disadvantage: z.array(z.string().max(100)).optional(),
     context: attackContextSchema.optional(),
@@ -149,6 +165,15 @@ export const dnd5eCommandSchemas = {
     grantedBy: z.string().min(1).max(200).optional(),
     /** Bonus-action attack: the off-hand attack of two-weapon fighting (5E-TWF-01). */
     offHand: z.boolean().optional(),
+    /**
+     * The ability modifier the engine adds to the first damage part (5E-DMG-02); an off-hand
+     * attack adds it only when negative (5E-TWF-01). Without it, `ability` (or an off-hand
+     * attack) reads it from the statblock; otherwise the damage dice already include it.
+     */
+    abilityMod: z.number().int().min(-10).max(20).optional(),
+    ability: z.enum(ABILITIES).optional(),
+    /** An unarmed strike: 1 + Str modifier bludgeoning, the damage dice unused (5E-MELEE-02). */
+    unarmed: z.boolean().optional(),
     /** An opportunity attack (5E-OA-01); costs the reaction unless the target is marked. */
     opportunity: z.boolean().optional(),
     /** An opportunity attack against a creature the attacker marked (5E-MARK-01/02). */
@@ -164,6 +189,8 @@ export const dnd5eCommandSchemas = {
         longFt: z.number().int().min(0).max(100000).optional(),
       })
       .optional(),
+    /** Without the grid: distance to the target in feet (range band 5E-RANGED-01, reach, water). */
+    distanceFt: z.number().int().min(0).max(100000).optional(),
     /** Weapon key for underwater rules (5E-WATER-01/02), e.g. `dagger`, `heavyCrossbow`. */
     weapon: z.string().max(100).optional(),
     /** A spell attack (water rules concern weapon attacks only). */
@@ -190,6 +217,8 @@ export const dnd5eCommandSchemas = {
     disadvantage: z.boolean().optional(),
     /** Cover against the effect: +2/+5 to Dex saves (5E-COVER-03/04). */
     cover: z.enum(COVER_DEGREES).optional(),
+    /** Several sources of cover: only the best counts (5E-COVER-02). */
+    coverSources: coverSourcesSchema.optional(),
     /** Where the effect comes from: with the grid on, cover is measured from it. */
     sourceId: idSchema.optional(),
     ...base,
@@ -281,7 +310,20 @@ export const dnd5eCommandSchemas = {
     spend: z.record(idSchema, z.number().int().min(0).max(30)).optional(),
     ...base,
   }),
-  useHealersKit: z.object({ type: z.literal('useHealersKit'), combatantId: idSchema, ...base }),
+  useHealersKit: z.object({
+    type: z.literal('useHealersKit'),
+    combatantId: idSchema,
+    /** Whose kit is used: it spends one of its charges (5E-HKIT-01). */
+    healerId: idSchema.optional(),
+    ...base,
+  }),
+  /** The uses left in the healer's kit a creature carries (5E-HKIT-01), or null for none. */
+  setHealersKit: z.object({
+    type: z.literal('setHealersKit'),
+    combatantId: idSchema,
+    charges: z.number().int().min(0).max(100).nullable(),
+    ...base,
+  }),
   healingSurge: z.object({
     type: z.literal('healingSurge'),
     combatantId: idSchema,
@@ -309,6 +351,12 @@ export const dnd5eCommandSchemas = {
     combatantId: idSchema,
     /** What the injured creature attempts: an action (internal injury, broken ribs) or a Dash (limp). */
     attempt: z.enum(['action', 'dash']),
+    ...base,
+  }),
+  /** A lingering injury the DM rolls for at any moment (5E-INJURY-01..04). */
+  lingeringInjury: z.object({
+    type: z.literal('lingeringInjury'),
+    combatantId: idSchema,
     ...base,
   }),
   moraleCheck: z.object({

@@ -176,7 +176,11 @@ function groupMorale(
     );
     return;
   }
-  const initial = encounterSys5(state.sys).groupInitial[group.id];
+  // 5E-MORALE-02: the size when the group was formed (its members, fallen ones included, for a
+  // group given with the encounter and never re-formed).
+  const initial =
+    encounterSys5(state.sys).groupInitial[group.id] ??
+    state.combatantIds.filter((id) => state.combatants[id]?.groupId === group.id).length;
   if (
     initial !== undefined &&
     alive.length * 2 <= initial &&

@@ -174,7 +174,12 @@ export const ev5 = {
     hitDiceSpent: number;
   }): EngineEvent => ({ type: 'rested', ...p }),
   /** Wounds treated with a healer's kit (5E-HKIT-01). */
-  kitUsed: (combatantId: string): EngineEvent => ({ type: 'kitUsed', combatantId }),
+  kitUsed: (combatantId: string, healerId?: string): EngineEvent => ({
+    type: 'kitUsed',
+    combatantId,
+    ...(healerId ? { healerId } : {}),
+  }),
+
   /** In-game time passes (5E-STAB-04, festering wound). */
   timePassed: (hours: number, clockHours: number): EngineEvent => ({
     type: 'timePassed',
@@ -356,7 +361,13 @@ const handlers: Record<string, H> = {
   },
   kitUsed(d, e) {
     sysOf(d, str(e, 'combatantId')).kitTreated = true;
+    // 5E-HKIT-01: each use spends one charge of the healer's kit.
+    if (typeof e.healerId === 'string') {
+      const healer = sysOf(d, e.healerId);
+      healer.healersKitCharges = Math.max(0, (healer.healersKitCharges ?? 0) - 1);
+    }
   },
+
   timePassed(d, e) {
     d.sys().clockHours = num(e, 'clockHours');
   },

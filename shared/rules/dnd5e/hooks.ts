@@ -36,6 +36,14 @@ function afterEngineCommand(
       .map((e) => e.combatantId as string),
   );
   result.push(...afterEngineCommandCombat(state, events, ctx));
+  // 5E-MORALE-02: a group formed now has its starting size now.
+  const formed = new Set(
+    events.filter((e) => e.type === 'groupSet').map((e) => (e.group as { id: string }).id),
+  );
+  if (formed.size > 0) {
+    const sizes = groupSizes(state, formed);
+    if (Object.keys(sizes).length > 0) result.push(ev5.groupBaseline(sizes));
+  }
   result.push(...lairAfterEngineCommand(state, events));
   for (const id of touched) {
     const c = state.combatants[id];
@@ -77,17 +85,29 @@ function onRoundEnd(state: EncounterState): EngineEvent[] {
     : [];
 }
 
+/**
+ * 5E-MORALE-02: the starting size of every group (its members, fallen ones included) that has
+ * none recorded yet: a group's size is taken when it is formed, so losses before the fight
+ * starts count towards "half the group is down".
+ */
+function groupSizes(state: EncounterState, only?: ReadonlySet<string>): Record<string, number> {
+  const known = (state.sys.groupInitial ?? {}) as Record<string, number>;
+  const sizes: Record<string, number> = {};
+  for (const id of state.combatantIds) {
+    const g = (state.combatants[id] as Combatant).groupId;
+    if (!g || known[g] !== undefined || (only && !only.has(g))) continue;
+    sizes[g] = (sizes[g] ?? 0) + 1;
+  }
+  return sizes;
+}
+
 /** The 5e hooks. */
 export const dnd5eHooks: SystemHooks = {
   afterEngineCommand,
   onRoundEnd,
   onEncounterStart(state) {
-    // 5E-MORALE-02: a group's starting size.
-    const sizes: Record<string, number> = {};
-    for (const id of state.combatantIds) {
-      const g = (state.combatants[id] as Combatant).groupId;
-      if (g) sizes[g] = (sizes[g] ?? 0) + 1;
-    }
+    // 5E-MORALE-02: a group's starting size, for groups whose size was not taken when formed.
+    const sizes = groupSizes(state);
     return Object.keys(sizes).length > 0 ? [ev5.groupBaseline(sizes)] : [];
   },
   onRoundStart(state, ctx) {

@@ -9,6 +9,7 @@ import { ev } from '../../encounter/engine-events';
 import type { Combatant, EncounterState, EngineEvent } from '../../encounter/types';
 import type { Dnd5eCommand } from './commands';
 import { encounterSys5, ev5 } from './dnd5e-events';
+import { sys5 } from './sys';
 import { FESTERING, injuryFor } from './tables';
 import { saveTactics } from './combat/economy';
 import { actionSave, actionSaveDc, dashInjuryEvents } from './combat/injury-checks';
@@ -85,6 +86,24 @@ export function decideInjuryCheck(
     throw new RuleError('notAllowed', { combatantId: c.id, reason: 'noInjury' });
   }
   return dashInjuryEvents(state, ctx, c);
+}
+
+/**
+ * lingeringInjury: the DM rolls on the lingering-injury table for a creature at any moment (a
+ * trap, a story beat), not only when a trigger asks (5E-INJURY-01: the DM decides when to
+ * check; 5E-INJURY-02..04 as for a trigger).
+ */
+export function decideLingeringInjury(
+  state: EncounterState,
+  cmd: Dnd5eCommand<'lingeringInjury'>,
+  ctx: DecideContext,
+): EngineEvent[] {
+  if (state.options.lingeringInjuries !== true) {
+    throw new RuleError('optionOff', { key: 'lingeringInjuries' });
+  }
+  const c = requireCombatant(state, cmd.combatantId);
+  if (sys5(c).dead) throw new RuleError('combatantDead', { combatantId: c.id });
+  return rollInjury(state, ctx, c, 'dm');
 }
 
 /** tendWound: DC 15 Wis (Medicine), at most once per 24 h; 10 successes heal the wound. */

@@ -9,6 +9,7 @@ import type { Dnd5eCommand } from './commands';
 import { ev5 } from './dnd5e-events';
 import { abilityMod } from './statblock';
 import { sys5 } from './sys';
+import { evc } from './combat/tactical-events';
 import { wakeUp } from './zero-hp';
 import { spendTurnAction } from './combat/actions-decide';
 
@@ -151,7 +152,25 @@ export function decideKit(
   cmd: Dnd5eCommand<'useHealersKit'>,
 ): EngineEvent[] {
   requireCombatant(state, cmd.combatantId);
-  return [ev5.kitUsed(cmd.combatantId)];
+  if (!cmd.healerId) return [ev5.kitUsed(cmd.combatantId)];
+  // 5E-HKIT-01: the healer's kit has charges; each use spends one, an empty kit cannot be used.
+  const healer = requireCombatant(state, cmd.healerId);
+  const charges = sys5(healer).healersKitCharges;
+  if (charges === undefined || charges === null) {
+    throw new RuleError('noHealersKit', { combatantId: healer.id });
+  }
+  if (charges <= 0) throw new RuleError('healersKitEmpty', { combatantId: healer.id });
+  return [ev5.kitUsed(cmd.combatantId, healer.id)];
+}
+
+/** setHealersKit: the uses left in the kit a creature carries, or null when it carries none. */
+export function decideSetKit(
+  state: EncounterState,
+  cmd: Dnd5eCommand<'setHealersKit'>,
+): EngineEvent[] {
+  requireCombatant(state, cmd.combatantId);
+  // Kept in the creature's state with its tactical statistics (the roster carries it on).
+  return [evc.statsSet(cmd.combatantId, { healersKitCharges: cmd.charges })];
 }
 
 /** healingSurge: spend up to half the Hit Dice as an action (5E-SURGE-01/02/04). */

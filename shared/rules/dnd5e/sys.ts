@@ -82,6 +82,8 @@ export interface Dnd5eSys {
   surgeUsed: boolean;
   /** Wounds treated with a healer's kit since the last short rest (5E-HKIT-01). */
   kitTreated: boolean;
+  /** Uses left in the healer's kit it carries (5E-HKIT-01), absent or null when it has none. */
+  healersKitCharges?: number | null;
   /** Hours (encounter clock) at which a stable creature regains 1 HP (5E-STAB-04), or null. */
   recoverAtHour: number | null;
   /** Speed-factor actions declared for this round (5E-SPEED-01), or null. */
@@ -180,6 +182,8 @@ export const dnd5eSysInputSchema = z
     surgeUsed: z.boolean(),
     /** Wounds treated with a healer's kit since the last rest (5E-HKIT-01). */
     kitTreated: z.boolean(),
+    /** Uses left in the healer's kit it carries (5E-HKIT-01). */
+    healersKitCharges: z.number().int().min(0).max(100),
     /** Encounter-clock hour a stable creature regains 1 HP (5E-STAB-04); may be past. */
     recoverAtHour: z.number().nullable(),
     /** Spell slots spent by level ("1".."9"), until a long rest. */
@@ -283,6 +287,7 @@ export function createDnd5eCombatant(
   if ((sb?.lairActions.length ?? 0) > 0)
     sys.lair = { inLair: false, lastIndex: null, lastRound: 0 };
   if (g.initiativeAdvantage ?? sb?.initiativeAdvantage) sys.initiativeAdvantage = true;
+  if (g.healersKitCharges !== undefined) sys.healersKitCharges = g.healersKitCharges;
   // Tactical statistics (combat/state.ts): reach and speeds when they differ from the defaults.
   const reach = g.reachFt ?? statblockReach(sb);
   const tactical: JsonObject = {

@@ -26,7 +26,7 @@ import {
 } from './heal-decide';
 import { dnd5eHooks } from './hooks';
 import { dnd5eI18n } from './i18n';
-import { decideInjuryCheck, decideTendWound } from './injuries';
+import { decideInjuryCheck, decideLingeringInjury, decideTendWound } from './injuries';
 import { dnd5eInitiative, initiativeMode } from './initiative';
 import { decideMoraleCheck } from './morale';
 import { DND5E_OPTIONS } from './options';
@@ -37,13 +37,13 @@ import {
   decideSetLair,
   decideSpellSlot,
 } from './resources';
-import { decideKit, decideLongRest, decideShortRest, decideSurge } from './rests';
+import { decideKit, decideLongRest, decideSetKit, decideShortRest, decideSurge } from './rests';
 import { dnd5eStatblockSchema } from './statblock';
 import { DND5E_ROLL_PURPOSES } from './roll-purposes';
 import { decideDetermineSurprise, decideSetSurprised } from './surprise';
 import { createDnd5eCombatant, sys5 } from './sys';
 import { hpDescriptor5e, playerFacts5e } from './view';
-import { dnd5eQueries } from './port-queries';
+import { dnd5eLeavesOrder, dnd5eQueries } from './port-queries';
 
 function concentration(
   state: EncounterState,
@@ -143,6 +143,8 @@ function decideCommand(
       return thenTimePasses(system, state, decideLongRest(state, cmd, ctx), 8, ctx);
     case 'useHealersKit':
       return decideKit(state, cmd);
+    case 'setHealersKit':
+      return decideSetKit(state, cmd);
     case 'healingSurge':
       return decideSurge(state, cmd, ctx);
     case 'passTime':
@@ -151,6 +153,8 @@ function decideCommand(
       return decideTendWound(state, cmd, ctx);
     case 'injuryCheck':
       return decideInjuryCheck(state, cmd, ctx);
+    case 'lingeringInjury':
+      return decideLingeringInjury(state, cmd, ctx);
     case 'moraleCheck':
       return decideMoraleCheck(state, cmd, ctx);
     case 'legendaryAction':
@@ -178,6 +182,7 @@ export const dnd5eSystem: RuleSystem = {
   eventTypes: DND5E_EVENT_TYPES,
   rollPurposes: DND5E_ROLL_PURPOSES,
   queries: dnd5eQueries,
+  leavesOrder: dnd5eLeavesOrder,
   i18n: dnd5eI18n,
   initiative: dnd5eInitiative,
   roundStructure: {

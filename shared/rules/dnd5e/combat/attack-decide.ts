@@ -20,13 +20,15 @@ import { sys5 } from '../sys';
 import type { AttackContext } from '../tactics/advantage';
 import { collectAttackModifiers } from '../tactics/advantage';
 import type { CoverDegree } from '../tactics/cover';
-import { coverBonus } from '../tactics/cover';
+import { coverBonus, givenCover } from '../tactics/cover';
 import type { CoverProvider } from '../tactics/hitCover';
 import { resolveCoverHit } from '../tactics/hitCover';
 import { placeMark } from '../tactics/optionalActions';
 import { useAttackHelp } from '../tactics/turn';
 import { spaceOf } from '../tactics/size';
 import { underwaterEffect } from '../tactics/water';
+import { offHandDamage, unarmedStrike } from '../tactics/weaponDamage';
+import { abilityMod } from '../statblock';
 import type { AttackPayment } from './attack-economy';
 import { defaultPayment, payForAttack } from './attack-economy';
 import type { DerivedAttack } from './attack-facts';
@@ -80,9 +82,46 @@ function sourcesOf(
   };
 }
 
-/** Rolls every damage part (all dice twice on a crit, 5E-CRIT-01); none goes below 0 (5E-DMG-01). */
-function rollParts(ctx: DecideContext, cmd: AttackCmd, crit: boolean): DamagePart[] {
-  return (cmd.damage ?? []).map((part) => {
+/**
+ * The ability modifier the attack adds to its damage (5E-DMG-02), when the engine is to add it:
+ * as given, or from the statblock for the ability named (Str for melee, Dex for ranged) when
+ * the command names one or is an off-hand attack. Undefined: the damage dice already hold it.
+ */
+function damageAbilityMod(attacker: Combatant, cmd: AttackCmd): number | undefined {
+  if (cmd.abilityMod !== undefined) return cmd.abilityMod;
+  if (!cmd.ability && !cmd.offHand) return undefined;
+  const ability = cmd.ability ?? (cmd.melee ? 'str' : 'dex');
+  return abilityMod(sys5(attacker).abilities[ability]);
+}
+
+/** The damage of the attack as notations: the command's parts with the ability modifier. */
+function damageParts(attacker: Combatant, cmd: AttackCmd): AttackCmd['damage'] {
+  const parts = cmd.damage ?? [];
+  const mod = damageAbilityMod(attacker, cmd);
+  const [first, ...rest] = parts;
+  if (mod === undefined || !first) return parts;
+  // 5E-TWF-01: the off-hand attack adds the modifier only when it is negative.
+  const withMod = mod === 0 ? first.dice : `${first.dice}${mod > 0 ? '+' : ''}${mod}`;
+  const notation = cmd.offHand ? offHandDamage(first.dice, mod).notation : withMod;
+  return [{ ...first, dice: notation }, ...rest];
+}
+
+/**
+ * Rolls every damage part (all dice twice on a crit, 5E-CRIT-01); none goes below 0 (5E-DMG-01).
+ * 5E-MELEE-02: an unarmed strike deals 1 + Str modifier bludgeoning, no dice to double.
+ */
+function rollParts(
+  ctx: DecideContext,
+  attacker: Combatant,
+  cmd: AttackCmd,
+  crit: boolean,
+): DamagePart[] {
+  if (cmd.unarmed) {
+    const strMod = cmd.abilityMod ?? abilityMod(sys5(attacker).abilities.str);
+    const u = unarmedStrike(strMod);
+    return [{ raw: u.damage, type: u.damageType }];
+  }
+  return (damageParts(attacker, cmd) ?? []).map((part) => {
     const r = ctx.roller.roll(crit ? critNotation(part.dice) : part.dice, 'damage');
     return { raw: Math.max(0, r.total), ...(part.type ? { type: part.type } : {}) };
   });
@@ -113,6 +152,10 @@ function dealDamage(
     },
     { ...meta, ...(type ? { damageType: type } : {}) },
   );
+}
+
+function attackerOf(steps: Steps, cmd: AttackCmd): Combatant {
+  return steps.state.combatants[cmd.attackerId] as Combatant;
 }
 
 /** 5E-UNSEEN-02: an attack at a square the target is not in misses. */
@@ -165,7 +208,10 @@ function hitCover(
   if (out.result === 'hitCoverCreature' && cmd.damage && cmd.damage.length > 0) {
     const c = steps.state.combatants[out.creatureId];
     if (c && !sys5(c).dead) {
-      dealDamage(steps, ctx, c.id, rollParts(ctx, cmd, false), { ...meta, isCrit: false });
+      dealDamage(steps, ctx, c.id, rollParts(ctx, attackerOf(steps, cmd), cmd, false), {
+        ...meta,
+        isCrit: false,
+      });
     }
   }
 }
@@ -196,10 +242,20 @@ export function decideAttack(
     ...(cmd.opportunity ? { opportunity: true } : {}),
     ...(cmd.opportunityOnMark ? { opportunityOnMark: true } : {}),
     ...(cmd.targetAt ? { targetAt: cmd.targetAt } : {}),
+    ...(cmd.distanceFt !== undefined ? { distanceFt: cmd.distanceFt } : {}),
   });
   // The DM's facts win over derived ones (AMB-31: without the grid they are all there is).
-  const context: Partial<AttackContext> = { ...derived.context, ...(cmd.context ?? {}) };
-  const cover: CoverDegree = cmd.cover ?? derived.cover ?? 'none';
+  const merged: Partial<AttackContext> = { ...derived.context, ...(cmd.context ?? {}) };
+  // 5E-WATER-02: a target in the long band is beyond normal range, grid or not.
+  const water = merged.underwater;
+  const context: Partial<AttackContext> =
+    water?.kind === 'ranged' && water.beyondNormalRange === undefined
+      ? { ...merged, underwater: { ...water, beyondNormalRange: merged.rangeBand === 'long' } }
+      : merged;
+  // 5E-COVER-02: of the DM's sources the best counts (they stand in for the map's line).
+  const given = givenCover(cmd.cover, cmd.coverSources);
+  const cover: CoverDegree = given?.degree ?? derived.cover ?? 'none';
+  const coverSource = cover === 'none' ? null : given ? given.source : 'map';
   if (cover === 'total') throw new RuleError('totalCover', { targetId: target.id }); // 5E-COVER-05
   // 5E-RANGED-01: beyond long range (or beyond a single range) the attack is impossible.
   if (context.rangeBand === 'outOfRange')
@@ -244,6 +300,7 @@ export function decideAttack(
       hit: base.hit,
       crit,
       cover,
+      ...(coverSource ? { coverSource } : {}),
       distanceFt: derived.distanceFt,
       autoMiss,
     }),
@@ -295,7 +352,8 @@ export function decideAttack(
       !autoMiss &&
       (cover === 'half' || cover === 'threeQuarters')
     ) {
-      const by = cmd.coverCreatureId ? requireCombatant(state, cmd.coverCreatureId) : null;
+      const byId = given?.creatureId ?? cmd.coverCreatureId;
+      const by = byId ? requireCombatant(state, byId) : null;
       const provider: CoverProvider = by
         ? { kind: 'creature', id: by.id, ac: by.ac }
         : (derived.coverProvider ?? { kind: 'object' });
@@ -303,7 +361,7 @@ export function decideAttack(
     }
     return steps.events;
   }
-  if (!cmd.damage || cmd.damage.length === 0) return steps.events;
-  dealDamage(steps, ctx, target.id, rollParts(ctx, cmd, crit), meta);
+  if (!cmd.unarmed && (!cmd.damage || cmd.damage.length === 0)) return steps.events;
+  dealDamage(steps, ctx, target.id, rollParts(ctx, attacker, cmd, crit), meta);
   return steps.events;
 }

@@ -52,6 +52,8 @@ export interface AttackRequestFacts {
   opportunityOnMark?: boolean;
   /** Where the target stood when struck (an opportunity attack strikes before it leaves). */
   targetAt?: Cell;
+  /** Without the grid: the distance to the target in feet, as the DM gives it. */
+  distanceFt?: number;
 }
 
 /** Everything derived for one attack. */
@@ -207,14 +209,22 @@ export function deriveAttack(
   const now = spaceOfCombatant(target, state);
   // A rider is struck where its mount stood (5E-MOUNT-08): the mount's footprint.
   const ts = now && req.targetAt ? { x: req.targetAt.x, y: req.targetAt.y, side: now.side } : now;
-  if (!gridOn(state) || !as || !ts) return out;
-  const d = gridDistanceFt(as, ts, metricOf(state));
+  const onGrid = gridOn(state) && as !== null && ts !== null;
+  // Without the grid the distance the DM gives on the attack stands in for the measured one.
+  if (!onGrid && req.distanceFt === undefined) return out;
+  const d = onGrid ? gridDistanceFt(as, ts, metricOf(state)) : (req.distanceFt as number);
   out.distanceFt = d;
   if (req.melee) {
     const reach = req.reachFt ?? reachOf(attacker);
     if (d > reach) throw new RuleError('outOfReach', { distance: d, reach }); // 5E-MELEE-01
   } else {
     if (req.range) context.rangeBand = rangeBand(d, req.range); // 5E-RANGED-01
+  }
+  if (context.underwater && req.range) {
+    (context.underwater as Record<string, unknown>).beyondNormalRange = d > req.range.normalFt;
+  }
+  if (!onGrid || !as || !ts) return out;
+  if (!req.melee) {
     // 5E-RANGED-02: hostiles within 5 ft of a ranged attacker.
     context.hostilesNearby = othersOnMap(state, attacker.id)
       .filter((h) => hostile(h, attacker) && onField(h))
@@ -224,9 +234,6 @@ export function deriveAttack(
         incapacitated: !active(h),
       }))
       .filter((h) => h.distanceFt <= 5);
-  }
-  if (context.underwater && req.range) {
-    (context.underwater as Record<string, unknown>).beyondNormalRange = d > req.range.normalFt;
   }
   const cover = coverBetween(state, attacker, target, as, ts);
   out.cover = cover.degree;

@@ -84,6 +84,8 @@ export interface TacticalSys {
   squeezing?: boolean;
   speedModifiers?: SpeedModifier[];
   dragging?: Dragging | null;
+  /** Uses left in the healer's kit it carries (5E-HKIT-01), set with its statistics. */
+  healersKitCharges?: number | null;
   mountedOn?: string | null;
   rider?: { id: string; control: 'controlled' | 'independent' } | null;
   clingingTo?: string | null;

@@ -29,6 +29,7 @@ export type TacticalStats = Pick<
   | 'squeezing'
   | 'speedModifiers'
   | 'dragging'
+  | 'healersKitCharges'
 >;
 
 /** What a creature's turn opens with. */

@@ -70,6 +70,36 @@ export function combineCover(degrees: readonly CoverDegree[]): CoverDegree {
   return COVER_DEGREES[best] ?? 'none';
 }
 
+/** One source of cover the DM names for an attack or a save (a tree, an ally, a wall…). */
+export interface CoverSource {
+  readonly degree: CoverDegree;
+  /** What gives it, as the DM names it. */
+  readonly source: string;
+  /** A creature giving the cover (5E-HITCOVER-01: it may be struck instead). */
+  readonly creatureId?: string;
+}
+
+/**
+ * 5E-COVER-02: of several sources only the best degree counts, and the degrees never add up;
+ * the first source of that degree is the one that counted. Null when no source is given.
+ */
+export function bestCover(sources: readonly CoverSource[]): CoverSource | null {
+  const degree = combineCover(sources.map((s) => s.degree));
+  return sources.find((s) => s.degree === degree) ?? null;
+}
+
+/**
+ * The cover the DM gives on a command: a single degree (named `dm`) and any named sources
+ * together, the best of them counting (5E-COVER-02); null when the command names none.
+ */
+export function givenCover(
+  degree: CoverDegree | undefined,
+  sources: readonly CoverSource[] | undefined,
+): CoverSource | null {
+  const all: CoverSource[] = [...(degree ? [{ degree, source: 'dm' }] : []), ...(sources ?? [])];
+  return all.length > 0 ? bestCover(all) : null;
+}
+
 /** 5E-COVER-03/04: the bonus to AC and Dex saves (+2 half, +5 three-quarters). */
 export const coverBonus = (degree: CoverDegree): number => coverRow(degree).bonus;
 
