@@ -1167,6 +1167,18 @@ const ROWS: readonly Row[] = [
     'Початковий кидок атаки не влучає по цій істоті (КБ {{ac}}): оберіть іншу.',
     'Исходный бросок атаки не попадает по этому существу (КД {{ac}}): выберите другое.',
   ],
+  [
+    'error.noHealersKit',
+    "That creature carries no healer's kit.",
+    'Ця істота не має набору цілителя.',
+    'У этого существа нет набора целителя.',
+  ],
+  [
+    'error.healersKitEmpty',
+    "The healer's kit has no charges left.",
+    'У наборі цілителя не лишилося зарядів.',
+    'В наборе целителя не осталось зарядов.',
+  ],
   // Turn-economy changes as the log names them.
   ['economy.turnStart', 'Turn starts', 'Початок ходу', 'Начало хода'],
   ['economy.turnEnd', 'Turn ends', 'Кінець ходу', 'Конец хода'],
