@@ -28,6 +28,7 @@ import type { Language, RuleSystemId } from '../../shared/model/ids';
 import type { RosterEntry } from '../../shared/model/roster';
 import type { SavedEncounter } from '../../shared/model/saved-encounter';
 import { runBetweenFights } from '../store/between-fights';
+import { StoreError } from '../store/errors';
 import type { CampaignSession } from '../store/campaign-session';
 import type { DataStore } from '../store/data-store';
 import { newSeed } from '../encounter/newSeed';
@@ -246,11 +247,27 @@ export class CampaignDesk {
     return this.queue.run(async () => {
       const { campaigns, unreadable } = await this.store.campaigns.list();
       const items = [];
+      const damaged = [...unreadable];
       for (const campaign of campaigns) {
-        const session = await this.store.campaigns.open(campaign.id);
-        items.push({ campaign, unfinished: await this.unfinished(session) });
+        // One campaign whose roster or log cannot be read is named as damaged; the rest show.
+        try {
+          const session = await this.store.campaigns.open(campaign.id);
+          items.push({ campaign, unfinished: await this.unfinished(session) });
+        } catch (error) {
+          const failure =
+            error instanceof StoreError
+              ? error
+              : new StoreError('readFailed', { id: campaign.id }, { cause: error });
+          if (!(error instanceof StoreError)) this.options.onFault?.(error);
+          damaged.push({
+            id: campaign.id,
+            name: campaign.name,
+            code: failure.code,
+            params: failure.params,
+          });
+        }
       }
-      return { campaigns: items, unreadable };
+      return { campaigns: items, unreadable: damaged };
     });
   }
 

@@ -172,8 +172,13 @@ export interface CampaignListItem {
 /** The campaigns list; a campaign that could not be read is listed with the reason. */
 export interface CampaignListView {
   readonly campaigns: readonly CampaignListItem[];
+  /**
+   * Campaigns that could not be read: their campaign file, or (with its `name`) a roster or log
+   * of a campaign whose own file is fine. `params.file` names the damaged file.
+   */
   readonly unreadable: readonly {
     id: string;
+    name?: string;
     code: string;
     params: Record<string, string | number>;
   }[];
@@ -355,6 +360,12 @@ export const campaignChannels = {
     request: z.strictObject({ campaignId: recordId, id: recordId }),
     roles: dm,
   }),
+  /**
+   * Adds the open campaign's living party (its PCs and companions not yet in it) to the fight on
+   * the encounter screen, with the HP, conditions and injuries the roster carries; the fight
+   * goes on (nothing is paused).
+   */
+  'campaign.addParty': channel<DmEncounterView>()({ request: noParams, roles: dm }),
   'campaign.rest': channel<RestReport>()({
     request: z.strictObject({ campaignId: recordId, rest: restRequestSchema }),
     roles: dm,
