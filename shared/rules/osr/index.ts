@@ -29,3 +29,4 @@ export * from './rules/damage';
 export * from './rules/fleeDungeon';
 export * from './rules/fleeWilderness';
 export * from './rules/morale';
+export * from './rules/thac0';

@@ -12,6 +12,16 @@ export const en = {
     xpLabel: 'XP',
     hitDice: 'Hit Dice',
     thac0: 'THAC0',
+    osrThac0: '{{thac0}} [{{book}}]; the seed’s formula: {{seed}}',
+    osrThac0Note:
+      'Books print THAC0 with an ascending-AC bonus in brackets, counted from 19; the seed adds the descending AC and needs 20, so its bonus is one more. Both need the same d20.',
+    onHit: 'On a hit',
+    onHitKind: {
+      poisonDeadly: 'deadly poison unless saved',
+      paralysis: 'paralysis for {{detail}} rounds unless saved',
+      poison: 'poison unless saved ({{detail}})',
+      energyDrain: 'drains {{detail}} level(s)',
+    },
     attackBonus: 'Attack bonus',
     melee: 'melee',
     ranged: 'ranged',
