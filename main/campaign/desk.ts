@@ -247,7 +247,7 @@ export class CampaignDesk {
     return this.queue.run(async () => {
       const { campaigns, unreadable } = await this.store.campaigns.list();
       const items = [];
-      const damaged = [...unreadable];
+      const damaged: CampaignListView['unreadable'][number][] = [...unreadable];
       for (const campaign of campaigns) {
         // One campaign whose roster or log cannot be read is named as damaged; the rest show.
         try {
