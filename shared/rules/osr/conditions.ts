@@ -57,13 +57,6 @@ export function isParalyzed(c: Combatant): boolean {
   return c.conditions.some((k) => k.key === 'paralyzed');
 }
 
-/** Levels the creature has lost to energy drains (one "drained" instance per drain). */
-export function levelsDrained(c: Combatant): number {
-  return c.conditions
-    .filter((k) => k.key === 'drained')
-    .reduce((sum, k) => sum + Number((k.data as { levels?: number } | undefined)?.levels ?? 0), 0);
-}
-
 /** Data of a "surprised" instance: the round in which the creature cannot act. */
 export interface SurprisedData {
   round: number;

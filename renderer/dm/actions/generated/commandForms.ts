@@ -74,6 +74,33 @@ export const COMMAND_FORMS: CommandForms = {
                   spec: { kind: 'enum', values: ['none', 'half', 'threeQuarters', 'total'] },
                   optional: true,
                 },
+                {
+                  name: 'coverSources',
+                  spec: {
+                    kind: 'array',
+                    of: {
+                      kind: 'object',
+                      fields: [
+                        {
+                          name: 'degree',
+                          spec: {
+                            kind: 'enum',
+                            values: ['none', 'half', 'threeQuarters', 'total'],
+                          },
+                        },
+                        { name: 'source', spec: { kind: 'string', min: 1, max: 200 } },
+                        {
+                          name: 'creatureId',
+                          spec: { kind: 'string', min: 1, max: 200 },
+                          optional: true,
+                        },
+                      ],
+                    },
+                    min: 1,
+                    max: 10,
+                  },
+                  optional: true,
+                },
               ],
             },
           },
@@ -172,6 +199,26 @@ export const COMMAND_FORMS: CommandForms = {
         {
           name: 'cover',
           spec: { kind: 'enum', values: ['none', 'half', 'threeQuarters', 'total'] },
+          optional: true,
+        },
+        {
+          name: 'coverSources',
+          spec: {
+            kind: 'array',
+            of: {
+              kind: 'object',
+              fields: [
+                {
+                  name: 'degree',
+                  spec: { kind: 'enum', values: ['none', 'half', 'threeQuarters', 'total'] },
+                },
+                { name: 'source', spec: { kind: 'string', min: 1, max: 200 } },
+                { name: 'creatureId', spec: { kind: 'string', min: 1, max: 200 }, optional: true },
+              ],
+            },
+            min: 1,
+            max: 10,
+          },
           optional: true,
         },
         {
@@ -297,6 +344,17 @@ export const COMMAND_FORMS: CommandForms = {
         { name: 'lightOneHanded', spec: { kind: 'boolean' }, optional: true },
         { name: 'grantedBy', spec: { kind: 'string', min: 1, max: 200 }, optional: true },
         { name: 'offHand', spec: { kind: 'boolean' }, optional: true },
+        {
+          name: 'abilityMod',
+          spec: { kind: 'number', int: true, min: -10, max: 20 },
+          optional: true,
+        },
+        {
+          name: 'ability',
+          spec: { kind: 'enum', values: ['str', 'dex', 'con', 'int', 'wis', 'cha'] },
+          optional: true,
+        },
+        { name: 'unarmed', spec: { kind: 'boolean' }, optional: true },
         { name: 'opportunity', spec: { kind: 'boolean' }, optional: true },
         { name: 'opportunityOnMark', spec: { kind: 'boolean' }, optional: true },
         { name: 'mark', spec: { kind: 'boolean' }, optional: true },
@@ -314,6 +372,11 @@ export const COMMAND_FORMS: CommandForms = {
               },
             ],
           },
+          optional: true,
+        },
+        {
+          name: 'distanceFt',
+          spec: { kind: 'number', int: true, min: 0, max: 100000 },
           optional: true,
         },
         { name: 'weapon', spec: { kind: 'string', max: 100 }, optional: true },
@@ -365,6 +428,26 @@ export const COMMAND_FORMS: CommandForms = {
         {
           name: 'cover',
           spec: { kind: 'enum', values: ['none', 'half', 'threeQuarters', 'total'] },
+          optional: true,
+        },
+        {
+          name: 'coverSources',
+          spec: {
+            kind: 'array',
+            of: {
+              kind: 'object',
+              fields: [
+                {
+                  name: 'degree',
+                  spec: { kind: 'enum', values: ['none', 'half', 'threeQuarters', 'total'] },
+                },
+                { name: 'source', spec: { kind: 'string', min: 1, max: 200 } },
+                { name: 'creatureId', spec: { kind: 'string', min: 1, max: 200 }, optional: true },
+              ],
+            },
+            min: 1,
+            max: 10,
+          },
           optional: true,
         },
         { name: 'sourceId', spec: { kind: 'string', min: 1, max: 200 }, optional: true },
@@ -528,7 +611,17 @@ export const COMMAND_FORMS: CommandForms = {
     },
     useHealersKit: {
       kind: 'object',
-      fields: [{ name: 'combatantId', spec: { kind: 'string', min: 1, max: 200 } }],
+      fields: [
+        { name: 'combatantId', spec: { kind: 'string', min: 1, max: 200 } },
+        { name: 'healerId', spec: { kind: 'string', min: 1, max: 200 }, optional: true },
+      ],
+    },
+    setHealersKit: {
+      kind: 'object',
+      fields: [
+        { name: 'combatantId', spec: { kind: 'string', min: 1, max: 200 } },
+        { name: 'charges', spec: { kind: 'number', int: true, min: 0, max: 100 }, nullable: true },
+      ],
     },
     healingSurge: {
       kind: 'object',
@@ -555,6 +648,10 @@ export const COMMAND_FORMS: CommandForms = {
         { name: 'combatantId', spec: { kind: 'string', min: 1, max: 200 } },
         { name: 'attempt', spec: { kind: 'enum', values: ['action', 'dash'] } },
       ],
+    },
+    lingeringInjury: {
+      kind: 'object',
+      fields: [{ name: 'combatantId', spec: { kind: 'string', min: 1, max: 200 } }],
     },
     moraleCheck: {
       kind: 'object',
@@ -842,6 +939,7 @@ export const COMMAND_FORMS: CommandForms = {
           spec: { kind: 'number', int: true, min: 0, max: 10000 },
           optional: true,
         },
+        { name: 'crawl', spec: { kind: 'boolean' }, optional: true },
       ],
     },
     placeToken: {
@@ -913,6 +1011,8 @@ export const COMMAND_FORMS: CommandForms = {
           optional: true,
         },
         { name: 'squeezing', spec: { kind: 'boolean' }, optional: true },
+        { name: 'crawl', spec: { kind: 'boolean' }, optional: true },
+        { name: 'standUp', spec: { kind: 'boolean' }, optional: true },
         {
           name: 'drag',
           spec: { kind: 'array', of: { kind: 'string', min: 1, max: 200 }, max: 10 },
@@ -928,6 +1028,19 @@ export const COMMAND_FORMS: CommandForms = {
           spec: { kind: 'enum', values: ['north', 'east', 'south', 'west'] },
           optional: true,
         },
+      ],
+    },
+    setHiding: {
+      kind: 'object',
+      fields: [
+        { name: 'combatantId', spec: { kind: 'string', min: 1, max: 200 } },
+        {
+          name: 'stealth',
+          spec: { kind: 'number', int: true, min: -10, max: 100 },
+          optional: true,
+          nullable: true,
+        },
+        { name: 'stealthBonus', spec: { kind: 'number', int: true }, optional: true },
       ],
     },
     standUp: {
@@ -1038,6 +1151,32 @@ export const COMMAND_FORMS: CommandForms = {
         },
         { name: 'aloftByMagic', spec: { kind: 'boolean' }, optional: true },
         { name: 'blocksPassage', spec: { kind: 'boolean' }, optional: true },
+        { name: 'squeezing', spec: { kind: 'boolean' }, optional: true },
+        {
+          name: 'speedModifiers',
+          spec: {
+            kind: 'array',
+            of: {
+              kind: 'object',
+              fields: [
+                { name: 'label', spec: { kind: 'string', min: 1, max: 200 } },
+                { name: 'feet', spec: { kind: 'number', int: true, min: -1000, max: 1000 } },
+                {
+                  name: 'mode',
+                  spec: { kind: 'enum', values: ['walk', 'fly', 'swim', 'climb', 'burrow'] },
+                  optional: true,
+                },
+              ],
+            },
+            max: 20,
+          },
+          optional: true,
+        },
+        {
+          name: 'dragging',
+          spec: { kind: 'array', of: { kind: 'string', min: 1, max: 200 }, max: 10 },
+          optional: true,
+        },
       ],
     },
     grapple: {
@@ -1318,6 +1457,8 @@ export const COMMAND_FORMS: CommandForms = {
           optional: true,
         },
         { name: 'targetKind', spec: { kind: 'string', max: 200 }, optional: true },
+        { name: 'twoWeapons', spec: { kind: 'boolean' }, optional: true },
+        { name: 'moving', spec: { kind: 'boolean' }, optional: true },
       ],
     },
     rejectDeclaration: {
@@ -1334,6 +1475,11 @@ export const COMMAND_FORMS: CommandForms = {
             key: { kind: 'string' },
             of: { kind: 'number', int: true, min: -100, max: 100 },
           },
+          optional: true,
+        },
+        {
+          name: 'surprisedSides',
+          spec: { kind: 'array', of: { kind: 'string', min: 1, max: 200 }, max: 20 },
           optional: true,
         },
       ],
@@ -1397,6 +1543,13 @@ export const COMMAND_FORMS: CommandForms = {
         },
         { name: 'charging', spec: { kind: 'boolean' }, optional: true },
         { name: 'twoWeapon', spec: { kind: 'enum', values: ['main', 'off'] }, optional: true },
+        {
+          name: 'otherWeaponIndex',
+          spec: { kind: 'number', int: true, min: 0, max: 19 },
+          optional: true,
+        },
+        { name: 'moving', spec: { kind: 'boolean' }, optional: true },
+        { name: 'free', spec: { kind: 'boolean' }, optional: true },
         { name: 'flatOfBlade', spec: { kind: 'boolean' }, optional: true },
         { name: 'armedDefenderVsUnarmed', spec: { kind: 'boolean' }, optional: true },
         { name: 'meleeInProgress', spec: { kind: 'boolean' }, optional: true },
@@ -1478,8 +1631,26 @@ export const COMMAND_FORMS: CommandForms = {
             min: 1,
             max: 5,
           },
+          optional: true,
+        },
+        {
+          name: 'effect',
+          spec: {
+            kind: 'object',
+            fields: [
+              { name: 'paralysis', spec: { kind: 'boolean' }, optional: true },
+              { name: 'poison', spec: { kind: 'boolean' }, optional: true },
+              { name: 'deathMagic', spec: { kind: 'boolean' }, optional: true },
+              { name: 'rodStaffWand', spec: { kind: 'boolean' }, optional: true },
+              { name: 'petrifyOrPolymorph', spec: { kind: 'boolean' }, optional: true },
+              { name: 'breath', spec: { kind: 'boolean' }, optional: true },
+              { name: 'spell', spec: { kind: 'boolean' }, optional: true },
+            ],
+          },
+          optional: true,
         },
         { name: 'voluntaryFail', spec: { kind: 'boolean' }, optional: true },
+        { name: 'extremeTrickery', spec: { kind: 'boolean' }, optional: true },
         {
           name: 'abilityScore',
           spec: { kind: 'number', int: true, min: 1, max: 25 },
@@ -1694,6 +1865,13 @@ export const COMMAND_FORMS: CommandForms = {
     breakHold: {
       kind: 'object',
       fields: [{ name: 'combatantId', spec: { kind: 'string', min: 1, max: 200 } }],
+    },
+    continueHold: {
+      kind: 'object',
+      fields: [
+        { name: 'combatantId', spec: { kind: 'string', min: 1, max: 200 } },
+        { name: 'addStrength', spec: { kind: 'boolean' }, optional: true },
+      ],
     },
     grenade: {
       kind: 'object',
@@ -2382,6 +2560,11 @@ export const COMMAND_FORMS: CommandForms = {
           spec: { kind: 'string', pattern: '^\\d*d\\d+([+-]\\d+)?$|^\\d+$' },
           optional: true,
         },
+        {
+          name: 'attackIndex',
+          spec: { kind: 'number', int: true, min: 1, max: 20 },
+          optional: true,
+        },
       ],
     },
     damage: {
@@ -2462,7 +2645,7 @@ export const COMMAND_FORMS: CommandForms = {
       kind: 'object',
       fields: [
         { name: 'fleeingSideId', spec: { kind: 'string', min: 1, max: 200 } },
-        { name: 'pursuerSideId', spec: { kind: 'string', min: 1, max: 200 } },
+        { name: 'pursuerSideId', spec: { kind: 'string', min: 1, max: 200 }, optional: true },
         { name: 'vF', spec: { kind: 'number', min: 0, max: 10000 }, optional: true },
         { name: 'vP', spec: { kind: 'number', min: 0, max: 10000 }, optional: true },
         {
@@ -2489,7 +2672,7 @@ export const COMMAND_FORMS: CommandForms = {
       kind: 'object',
       fields: [
         { name: 'fleeingSideId', spec: { kind: 'string', min: 1, max: 200 } },
-        { name: 'pursuerSideId', spec: { kind: 'string', min: 1, max: 200 } },
+        { name: 'pursuerSideId', spec: { kind: 'string', min: 1, max: 200 }, optional: true },
         {
           name: 'fleeingCount',
           spec: { kind: 'number', int: true, min: 1, max: 100000 },

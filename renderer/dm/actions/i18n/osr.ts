@@ -238,6 +238,12 @@ export const OSR_ROWS: readonly Row[] = [
   ['field.refereeMods', 'Referee’s modifiers', 'Модифікатори Судді', 'Модификаторы Судьи'],
   ['field.refereeMods/label', 'Why', 'Чому', 'Почему'],
   ['field.refereeMods/pct', '%', '%', '%'],
+  [
+    'field.attackIndex',
+    'Which listed attack (1, 2, 3…)',
+    'Котра з атак статблоку (1, 2, 3…)',
+    'Которая из атак статблока (1, 2, 3…)',
+  ],
   ['field.feet', 'Feet', 'Фути', 'Футы'],
   ['cmd.setRange.field.feet', 'Distance, ft', 'Відстань, фт', 'Расстояние, фт'],
   ['cmd.flagMorale.field.kind', 'Check', 'Перевірка', 'Проверка'],
