@@ -1,5 +1,6 @@
 // The projection sent to the player display. Decided here, in one place: hidden combatants,
 // DM notes, statblocks, secret names and exact HP of non-player creatures never leave it.
+import { leavesOrder } from './order-leaving';
 import { systemById } from './system-lookup';
 import type { HpDescriptor, RoundEconomy } from './port';
 import { playerViewSettingsSchema } from './commands';
@@ -189,10 +190,16 @@ export function toPlayerView(
     const c = state.combatants[id];
     return c !== undefined && !c.hidden && c.present;
   };
-  const activeIds = new Set(state.turn?.activeIds ?? []);
+  // The dead (fled, surrendered) have no place in the order and are never shown acting
+  // (2E-DEATH-01), even in a state stored before the engine took them out of it.
+  const gone = (id: string): boolean => {
+    const c = state.combatants[id];
+    return c !== undefined && leavesOrder(c, state, system) !== false;
+  };
+  const activeIds = new Set((state.turn?.activeIds ?? []).filter((id) => !gone(id)));
   const order: PlayerSlot[] = [];
   for (const slot of state.slots) {
-    const ids = slot.combatantIds.filter(visible);
+    const ids = slot.combatantIds.filter((id) => visible(id) && !gone(id));
     if (slot.kind === 'turn' && ids.length === 0) continue;
     const row: PlayerSlot = {
       key: slot.key,

@@ -27,6 +27,7 @@ import {
 import { attacksPerAction } from './attack-economy';
 import { rollCheck, taskHelp } from './checks';
 import type { CombatCommand } from './commands';
+import { outsideFight } from '../../../encounter/context';
 import { canReactNow, conditionBlocks, requireOwnTurn, saveTactics } from './economy';
 import { moveWithBudget } from './move-decide';
 import { currentSpeeds } from './speeds';
@@ -199,10 +200,15 @@ export function decideTakeAction(
   ctx: DecideContext,
 ): EngineEvent[] {
   const c = requireAlive(state, cmd.combatantId);
-  const t = requireOwnTurn(c, state);
   if (cmd.asBonusAction && (cmd.action === 'attack' || cmd.action === 'ready')) {
     throw new RuleError('notAsBonusAction', { action: cmd.action });
   }
+  // Outside the fight the action resolves on its own (a Hide's or a Search's roll), no economy.
+  if (ctx.outsideFight) {
+    const { before, after } = actionConsequences(state, ctx, c, cmd);
+    return [...before, ...after];
+  }
+  const t = requireOwnTurn(c, state);
   const req = actionRequest(state, c, cmd);
   const detail = { action: cmd.action, ...(cmd.note ? { note: cmd.note } : {}) };
   if (cmd.asBonusAction) {
@@ -319,6 +325,8 @@ export function decideStandUp(state: EncounterState, cmd: CombatCommand<'standUp
   const c = requireAlive(state, cmd.combatantId);
   const prone = c.conditions.find((x) => x.key === 'prone');
   if (!prone) throw new RuleError('notProne', { combatantId: c.id });
+  // Outside the fight there is no movement to spend: it simply stands.
+  if (outsideFight(state)) return [ev.conditionRemoved(c.id, prone.id, 'rule')];
   const t = requireOwnTurn(c, state);
   const speed = t.turn.speeds.walk ?? 0;
   const left = remainingMovementFt(t.turn, 'walk');
@@ -357,7 +365,7 @@ export function spendTurnAction(
   c: Combatant,
   opts: { kind: ActionRequest['kind']; bonusGrantedBy?: string },
 ): { events: EngineEvent[]; lost: boolean } {
-  if (!tactics5(c).turn) return { events: [], lost: false };
+  if (!tactics5(c).turn || ctx.outsideFight) return { events: [], lost: false };
   const t = requireOwnTurn(c, state);
   if (opts.bonusGrantedBy) {
     const next = takeBonusAction(t, opts.bonusGrantedBy);

@@ -86,6 +86,8 @@ export function payForAttack(
   if (payment !== 'reaction' && allowed && !allowed.includes('attack')) {
     throw new RuleError('actionNotAllowed', { combatantId: c.id, action: 'attack' });
   }
+  // Outside the fight an attack resolves on its own, with nothing spent.
+  if (ctx.outsideFight) return { events: [], lost: false };
   switch (payment) {
     case 'free':
       return { events: [], lost: false };

@@ -159,15 +159,16 @@ export function decideEscapeGrapple(
   if (holds.length === 0) throw new RuleError('notGrappled', { combatantId: c.id });
   if (holds.length > 1) throw new RuleError('invalidValue', { field: 'grapplerId', value: '' });
   const hold = holds[0] as (typeof holds)[number];
-  const t = requireOwnTurn(c, state);
-  const next = takeAction(t, { kind: 'escapeGrapple' }).tactics;
-  const save = actionSave(state, ctx, c);
-  if (save.lost)
-    return [...save.events, saveTactics(c, next, 'actionLost', { action: 'escapeGrapple' })];
-  const out: EngineEvent[] = [
-    ...save.events,
-    saveTactics(c, next, 'action', { action: 'escapeGrapple' }),
-  ];
+  const out: EngineEvent[] = [];
+  // Outside the fight the escape is a contest on its own: no turn, no action spent.
+  if (!ctx.outsideFight) {
+    const t = requireOwnTurn(c, state);
+    const next = takeAction(t, { kind: 'escapeGrapple' }).tactics;
+    const save = actionSave(state, ctx, c);
+    if (save.lost)
+      return [...save.events, saveTactics(c, next, 'actionLost', { action: 'escapeGrapple' })];
+    out.push(...save.events, saveTactics(c, next, 'action', { action: 'escapeGrapple' }));
+  }
   const grappler = hold.sourceId ? state.combatants[hold.sourceId] : undefined;
   const init: ContestSide = {
     c,
@@ -406,6 +407,7 @@ export function spendOptionAction(
   c: Combatant,
   kind: 'climbOnto' | 'dislodge' | 'overrun' | 'tumble',
 ): { events: EngineEvent[]; lost: boolean } {
+  if (ctx.outsideFight) return { events: [], lost: false };
   const t = requireOwnTurn(c, state);
   const next = takeAction(t, { kind }).tactics;
   const save = actionSave(state, ctx, c);

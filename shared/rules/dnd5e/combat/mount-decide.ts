@@ -29,6 +29,7 @@ import type { Tactics, TurnState } from '../tactics/turn';
 import type { Cell, Space } from '../tactics/types';
 import { spaceOf } from '../tactics/size';
 import type { CombatCommand } from './commands';
+import { outsideFight } from '../../../encounter/context';
 import { canReactNow, requireOwnTurn, saveTactics } from './economy';
 import { evc } from './tactical-events';
 import {
@@ -116,7 +117,8 @@ export function decideMount(
   const distance = gridOn(state) ? (distanceBetween(state, rider, mount) ?? 5) : 5;
   if (distance > 5) throw new RuleError('tooFar', { distance });
   const steps = new Steps(state, system);
-  if (cmd.free !== true) steps.push(payMountMove(state, rider, distance));
+  // Outside the fight mounting costs no movement (there is no turn to spend it from).
+  if (cmd.free !== true && !ctx.outsideFight) steps.push(payMountMove(state, rider, distance));
   const control = mountMode({
     intelligent: intelligent(mount, cmd.intelligent),
     trained: cmd.trained ?? true,
@@ -183,7 +185,7 @@ export function decideDismount(
   if (!mountId) throw new RuleError('notMounted', { combatantId: rider.id });
   const mount = state.combatants[mountId] as Combatant;
   const out: EngineEvent[] = [];
-  if (cmd.free !== true) out.push(payMountMove(state, rider, 5));
+  if (cmd.free !== true && !outsideFight(state)) out.push(payMountMove(state, rider, 5));
   out.push(evc.mountSet(rider.id, null, mountId, null));
   const at = landingSpot(state, rider, mount, cmd.to);
   if (at) out.push(evc.positioned(rider.id, at, 'dismounted'));

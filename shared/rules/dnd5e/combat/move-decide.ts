@@ -15,7 +15,12 @@ import type { PathResult } from '../tactics/movePlan';
 import { planPath } from '../tactics/movePlan';
 import { sizeDiff, spaceOf } from '../tactics/size';
 import type { Tactics, TurnState } from '../tactics/turn';
-import { diagonalsForNextMove, remainingMovementFt, spendMovement } from '../tactics/turn';
+import {
+  diagonalsForNextMove,
+  remainingMovementFt,
+  spendMovement,
+  startTurn,
+} from '../tactics/turn';
 import type { Cell, Space } from '../tactics/types';
 import type { CombatCommand } from './commands';
 import { decideStandUp } from './actions-decide';
@@ -31,7 +36,8 @@ import { findPath } from './pathfind';
 import { gridMapFor, spaceOfCombatant, spaceProblem } from './positions';
 import { grapplesBrokenByDistance, heldBy, passengersOf } from './relations';
 import type { Dragging } from './state';
-import { gridOn, positionOf, tsys, turnKey } from './state';
+import { currentSpeeds } from './speeds';
+import { gridOn, positionOf, tactics5, tsys, turnKey } from './state';
 
 type OwnTurn = Tactics & { turn: TurnState };
 
@@ -226,6 +232,7 @@ function gridMove(
   steps.push(...clingingAfter(steps.state, steps.state.combatants[c.id] as Combatant));
   steps.push(...grapplesBrokenByDistance(steps.state, c.id));
   if (cmd.facing && state.options.facing === true) steps.push(evc.facingSet(c.id, cmd.facing));
+  if (ctx.outsideFight) return;
   steps.push(
     ...gridOpportunityPrompts(state, ctx, c, spacesAlong(start, res, c), 'own', t.turn.disengaged),
   );
@@ -273,6 +280,7 @@ function feetMove(
       saveTactics(c, next, 'move', { mode, feet, difficultFeet: difficult, costFt: cost }),
     );
   }
+  if (ctx.outsideFight) return;
   steps.push(
     ...(cmd.leftReachOf
       ? namedOpportunityPrompts(state, ctx, c, cmd.leftReachOf, 'own', t.turn.disengaged)
@@ -339,7 +347,7 @@ export function moveWithBudget(
   if (tsys(c).mountedOn) throw new RuleError('mounted', { combatantId: c.id });
   // 5E-MOVE-09: a prone creature moves only by crawling (or stands up first, 5E-MOVE-08).
   if (has(c, 'prone') && cmd.crawl !== true) {
-    if (cmd.standUp !== true || budgetTurn) {
+    if (cmd.standUp !== true || (budgetTurn && !ctx.outsideFight)) {
       throw new RuleError('proneMustCrawl', { combatantId: c.id });
     }
     steps.push(...decideStandUp(steps.state, { type: 'standUp', combatantId: c.id }));
@@ -393,8 +401,20 @@ export function decideMove(
     relocate(steps, ctx, c, cmd, movement);
     return steps.events;
   }
-  moveWithBudget(steps, ctx, c, cmd);
+  moveWithBudget(steps, ctx, c, cmd, ctx.outsideFight ? freeTurn(state, c) : undefined);
   return steps.events;
+}
+
+/**
+ * Outside the fight a creature moves without a turn's budget: as far as it likes in any mode
+ * it has (speed 0 still holds it), nothing spent and no opportunity attack (no reactions).
+ */
+function freeTurn(state: EncounterState, c: Combatant): OwnTurn {
+  const speeds: Partial<Record<MoveMode, number>> = {};
+  for (const [m, v] of Object.entries(currentSpeeds(c, state.options))) {
+    speeds[m as MoveMode] = (v as number) > 0 ? 100000 : 0;
+  }
+  return startTurn(tactics5(c), { speeds }) as OwnTurn;
 }
 
 /** Forced movement to a square (a shove's push, 5E-SHOVE-02): no cost, no opportunity attack. */

@@ -43,7 +43,7 @@ export function decidePassage(
   const target = alive(state, cmd.targetId);
   if (!hostile(mover, target)) throw new RuleError('notHostile', { targetId: target.id });
   const out: EngineEvent[] = [];
-  if (cmd.asBonusAction) {
+  if (cmd.asBonusAction && !ctx.outsideFight) {
     const rule = kind === 'overrun' ? '5E-OVERRUN-01' : '5E-TUMBLE-01';
     out.push(
       saveTactics(mover, takeBonusAction(requireOwnTurn(mover, state), rule), 'bonusAction', {
@@ -51,7 +51,7 @@ export function decidePassage(
         grantedBy: rule,
       }),
     );
-  } else {
+  } else if (!cmd.asBonusAction) {
     const paid = spendOptionAction(state, ctx, mover, kind);
     if (paid.lost) return paid.events;
     out.push(...paid.events);

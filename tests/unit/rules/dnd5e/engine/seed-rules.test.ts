@@ -325,3 +325,67 @@ describe('5E-UNSEEN-03/04: starting the fight unseen', () => {
     expect(tac(found, 'a').hiding).toBeNull();
   });
 });
+
+describe('resolution outside the fight (status setup or ended): no turn order, no economy', () => {
+  const setup = () =>
+    run(enc([hero(), orc()]), {
+      type: 'grapple',
+      attackerId: 'o',
+      targetId: 'a',
+      typedRolls: { 'grapple:initiator': [15], 'grapple:defender': [2] },
+    }).state;
+
+  it('5E-GRAPPLE-05: an escape from a grapple before the fight is a contest on its own (no notItsTurn)', () => {
+    const s = setup();
+    expect(conds(s, 'a')).toContain('grappled');
+    const r = run(s, {
+      type: 'escapeGrapple',
+      combatantId: 'a',
+      typedRolls: { 'escape:initiator': [18], 'escape:defender': [3] },
+    });
+    expect(conds(r.state, 'a')).not.toContain('grappled');
+    expect(r.events.some((e) => e.type === 'tacticsChanged')).toBe(false);
+  });
+
+  it('5E-GRAPPLE-05 / 5E-MOVE-08: after the fight ends an escape, a stand-up and a move need no turn', () => {
+    let s = run(fight([hero(), orc()]), {
+      type: 'grapple',
+      attackerId: 'a',
+      targetId: 'o',
+      typedRolls: { 'grapple:initiator': [15], 'grapple:defender': [2] },
+    }).state;
+    s = run(s, { type: 'dropProne', combatantId: 'a' }, { type: 'endEncounter' }).state;
+    expect(s.status).toBe('ended');
+    const esc = run(s, {
+      type: 'escapeGrapple',
+      combatantId: 'o',
+      typedRolls: { 'escape:initiator': [18], 'escape:defender': [3] },
+    }).state;
+    expect(conds(esc, 'o')).not.toContain('grappled');
+    const stood = run(s, { type: 'standUp', combatantId: 'a' }).state;
+    expect(conds(stood, 'a')).not.toContain('prone');
+    const moved = run(stood, { type: 'move', combatantId: 'a', feet: 120 });
+    expect(moved.events.find((e) => e.type === 'moved')).toMatchObject({ costFt: 120 });
+  });
+
+  it('5E-ACT-03 / 5E-ACT-10: an attack or a Hide before the fight spends nothing', () => {
+    const s = enc([hero(), orc()]);
+    const atk = run(s, {
+      type: 'attack',
+      attackerId: 'a',
+      targetId: 'o',
+      attackBonus: 5,
+      melee: true,
+      uses: 'attack',
+      typedRolls: { attack: [15] },
+    });
+    expect(notes(atk.events, 'attack')[0]).toMatchObject({ hit: true });
+    const hide = run(s, {
+      type: 'takeAction',
+      combatantId: 'a',
+      action: 'hide',
+      typedRolls: { stealth: [14] },
+    });
+    expect(tac(hide.state, 'a').hiding).toMatchObject({ stealth: expect.any(Number) });
+  });
+});
