@@ -78,6 +78,25 @@ export default tseslint.config(
     },
   },
   {
+    // The engine defines the port the rule systems implement; it never imports them (the
+    // registry, above the engine, fills its lookup).
+    files: ['shared/encounter/**/*.ts'],
+    rules: restrict(
+      ['electron', ...nodeBuiltinNames, 'svelte', 'lowdb', 'ws'],
+      [
+        'node:*',
+        'electron/*',
+        'svelte/*',
+        'lowdb/*',
+        '**/main/**',
+        '**/renderer/**',
+        '**/rules',
+        '**/rules/**',
+      ],
+      'shared/encounter/ is the engine: it imports nothing from shared/rules/ (systems plug in through the port and the registry).',
+    ),
+  },
+  {
     files: ['renderer/**/*.ts', 'renderer/**/*.svelte'],
     languageOptions: { globals: { ...globals.browser } },
     rules: restrict(

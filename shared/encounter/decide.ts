@@ -8,6 +8,7 @@ import type { EngineCommandInput, EngineCommandOf } from './commands';
 import type { DecideContext } from './context';
 import { ev } from './engine-events';
 import { rollInitiativeEvents } from './initiative';
+import { inOrder } from './order-leaving';
 import { validateOption } from './options';
 import { insertionIndex, placeSlot } from './slots';
 import { Steps } from './steps';
@@ -37,6 +38,11 @@ function requireNoBlockingPrompt(state: EncounterState): void {
 
 function presentIds(state: EncounterState): string[] {
   return state.combatantIds.filter((id) => (state.combatants[id] as Combatant).present);
+}
+
+/** Present creatures that keep a place in the order (the dead get no roll: 2E-DEATH-01). */
+function orderIds(state: EncounterState, system: RuleSystem): string[] {
+  return inOrder(presentIds(state), state, system);
 }
 
 /** Prompt offering to roll initiative for creatures joining mid-fight (AMB-05). */
@@ -129,7 +135,7 @@ const dissolveGroup: Decider<'dissolveGroup'> = (state, cmd) => {
 const rollInitiative: Decider<'rollInitiative'> = (state, cmd, system, ctx) => {
   requireNotEnded(state);
   const all = cmd.combatantIds === undefined;
-  const ids = cmd.combatantIds ?? presentIds(state);
+  const ids = cmd.combatantIds ?? orderIds(state, system);
   for (const id of ids) requireCombatant(state, id);
   if (ids.length === 0) throw new RuleError('noInitiative');
   return rollInitiativeEvents(state, system, ctx, ids, all, cmd.data);
@@ -177,7 +183,7 @@ const startEncounter: Decider<'startEncounter'> = (state, _cmd, system, ctx) => 
   // included: it counts as round 1's); only creatures it does not hold are rolled now. A
   // per-round system with nothing rolled yet rolls at round 1's start instead.
   const reroll = system.initiative.rerollEachRound(state);
-  const unrolled = presentIds(state).filter(
+  const unrolled = orderIds(state, system).filter(
     (id) => !state.slots.some((s) => s.combatantIds.includes(id)),
   );
   if (unrolled.length > 0 && (!reroll || state.slots.length > 0)) {

@@ -13,6 +13,7 @@ import type {
   Side,
 } from './types';
 import type { CombatantPatch } from './commands';
+import type { OrderLeaving } from './port';
 
 /** Event types the engine applies itself; every other type goes to the system. */
 export const ENGINE_EVENT_TYPES = [
@@ -38,6 +39,7 @@ export const ENGINE_EVENT_TYPES = [
   'readyCleared',
   'left',
   'rejoined',
+  'orderLeft',
   'conditionAdded',
   'conditionRemoved',
   'conditionTicked',
@@ -144,6 +146,15 @@ export const ev = {
   left: (combatantId: string, reason: string): EngineEvent => ({
     type: 'left',
     combatantId,
+    reason,
+  }),
+  /**
+   * Creatures leave the initiative order (dead, fled, surrendered: 2E-DEATH-01): no slot, no
+   * turn; they stay on the board and can be brought back (rejoin, or the next roll).
+   */
+  orderLeft: (combatantIds: string[], reason: OrderLeaving): EngineEvent => ({
+    type: 'orderLeft',
+    combatantIds,
     reason,
   }),
   /** A combatant comes back into the fight. */

@@ -7,7 +7,8 @@ import type { RuleSystem } from './port';
 import { buildCombatant } from './combatants';
 import type { CombatantInput, EngineCommandInput } from './commands';
 import { combatantInputSchema, engineCommandSchemas } from './commands';
-import { createDecideContext } from './context';
+import { createDecideContext, nextCommandId } from './context';
+import { orderLeavingEvents } from './order-leaving';
 import { decideEngineCommand } from './decide';
 import { resolveOptions } from './options';
 import { checkRollKeys } from './roll-keys';
@@ -170,7 +171,13 @@ export function dispatch(state: EncounterState, command: unknown): DispatchResul
   const system = systemById(state.system);
   const cmd = parseCommand(system, command);
   const events = decide(state, cmd, system);
-  return { state: applyEvents(state, events, system), events };
+  const after = applyEvents(state, events, system);
+  // Whoever the command left dead (or fled, surrendered) leaves the order now (2E-DEATH-01).
+  const leaving = after.status === 'ended' ? [] : orderLeavingEvents(after, system);
+  if (leaving.length === 0) return { state: after, events };
+  const commandId = events[0]?.commandId ?? nextCommandId(state);
+  const stamped = leaving.map((e) => ({ ...e, commandId }));
+  return { state: applyEvents(after, stamped, system), events: [...events, ...stamped] };
 }
 
 /** Pure: the state after applying `events` to `state`. */

@@ -22,3 +22,4 @@ export * from './port';
 export * from './queries';
 export * from './roll-keys';
 export * from './round-use';
+export * from './order-leaving';

@@ -313,6 +313,13 @@ export interface RuleSystem {
   hpDescriptor(c: Combatant, state: EncounterState): HpDescriptor;
   /** Allowed HP range of a combatant (5e 0..max; 2e with death's door −10..max). */
   hpRange(c: Combatant, state: EncounterState): { min: number; max: number };
+  /**
+   * Whether a combatant is out of the fight for good and leaves the initiative order: `dead`,
+   * `fled` or `surrendered` (2E-DEATH-01 and the like), else false. Absent: the dead leave
+   * (hpDescriptor `dead`). Unlike takesTurn (false also for the surprised or paralysed, who keep
+   * their place), a creature that leaves gets no slot and no roll until it is brought back.
+   */
+  leavesOrder?(c: Combatant, state: EncounterState): OrderLeaving | false;
   /** Whether a combatant takes its turn (false for the dead). */
   takesTurn(c: Combatant, state: EncounterState): boolean;
   /** Extra per-combatant facts the players may see (death-save pips, fleeing), or null. */
@@ -326,6 +333,9 @@ export interface RuleSystem {
   /** The inverse of carryOver: how a creature with `carried` joins a fight (pure). */
   carryIn?(carried: CarriedState): CarriedInput;
 }
+
+/** Why a creature leaves the initiative order. */
+export type OrderLeaving = 'dead' | 'fled' | 'surrendered';
 
 /** A unit a system measures distance and movement in. */
 export type DistanceUnit = 'ft' | 'yd' | 'squares';

@@ -194,6 +194,15 @@ const handlers: Record<string, Handler> = {
     r.slots = removeFromSlots(r.slots, [id], r.turn?.slotKey ?? null);
     r.delayed = r.delayed.filter((x) => x !== id);
   },
+  orderLeft(d, e) {
+    const ids = p<string[]>(e, 'combatantIds');
+    const r = d.root();
+    r.slots = removeFromSlots(r.slots, ids, r.turn?.slotKey ?? null);
+    r.delayed = r.delayed.filter((x) => !ids.includes(x));
+    if (r.turn && r.turn.activeIds.some((x) => ids.includes(x))) {
+      r.turn = { ...r.turn, activeIds: r.turn.activeIds.filter((x) => !ids.includes(x)) };
+    }
+  },
   rejoined(d, e) {
     d.combatant(p<string>(e, 'combatantId')).present = true;
   },

@@ -4,6 +4,7 @@ import type { RuleSystem } from './port';
 import type { DecideContext } from './context';
 import { ev } from './engine-events';
 import { rollInitiativeEvents } from './initiative';
+import { inOrder } from './order-leaving';
 import type { Steps } from './steps';
 import type { Combatant, EncounterState, InitiativeSlot } from './types';
 
@@ -107,8 +108,9 @@ function startFrom(steps: Steps, index: number, system: RuleSystem, ctx: DecideC
 export function ensureRoundOrder(steps: Steps, system: RuleSystem, ctx: DecideContext): void {
   const s = steps.state;
   if (!system.initiative.rerollEachRound(s) || s.initiativeRound >= s.round) return;
-  const ids = s.combatantIds.filter((id) => (s.combatants[id] as Combatant).present);
-  steps.push(...rollInitiativeEvents(s, system, ctx, ids, true));
+  const present = s.combatantIds.filter((id) => (s.combatants[id] as Combatant).present);
+  // The dead (fled, surrendered) roll no initiative and get no slot (2E-DEATH-01).
+  steps.push(...rollInitiativeEvents(s, system, ctx, inOrder(present, s, system), true));
 }
 
 /** Starts round `round`: hooks, per-round order, then the first turn unless a prompt blocks. */

@@ -527,6 +527,11 @@ const en = {
         fled: '{{who}} leaves the initiative order (fled)',
         surrendered: '{{who}} leaves the initiative order (surrendered)',
       },
+      orderLeft: {
+        dead: '{{who}} leaves the initiative order (dead)',
+        fled: '{{who}} leaves the initiative order (fled)',
+        surrendered: '{{who}} leaves the initiative order (surrendered)',
+      },
       condition: '{{who}}: {{condition}}',
       conditionUntilStart_one: '{{who}}: {{condition}} until the start of the next turn of {{of}}',
       conditionUntilStart_other:
@@ -1190,6 +1195,11 @@ const uk = {
       left: '{{who}}: вихід із бою ({{reason}})',
       leftPlayer: '{{who}}: вихід із бою',
       rejoined: '{{who}}: повернення в бій',
+      orderLeft: {
+        dead: '{{who}}: вибуває з черги ініціативи (загибель)',
+        fled: '{{who}}: вибуває з черги ініціативи (втеча)',
+        surrendered: '{{who}}: вибуває з черги ініціативи (здача)',
+      },
       orderLeft: {
         dead: '{{who}}: вибуває з черги ініціативи (загибель)',
         fled: '{{who}}: вибуває з черги ініціативи (втеча)',
@@ -1904,6 +1914,11 @@ const ru = {
       left: '{{who}}: выход из боя ({{reason}})',
       leftPlayer: '{{who}}: выход из боя',
       rejoined: '{{who}}: возвращение в бой',
+      orderLeft: {
+        dead: '{{who}}: выбывает из очереди инициативы (гибель)',
+        fled: '{{who}}: выбывает из очереди инициативы (бегство)',
+        surrendered: '{{who}}: выбывает из очереди инициативы (сдача)',
+      },
       orderLeft: {
         dead: '{{who}}: выбывает из очереди инициативы (гибель)',
         fled: '{{who}}: выбывает из очереди инициативы (бегство)',

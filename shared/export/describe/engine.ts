@@ -225,6 +225,13 @@ export const engineDescribers: DescriberTable = {
     targetId: str(e, 'combatantId'),
     playerKey: 'ev.engine.leftPlayer',
   }),
+  orderLeft: (e) => ({
+    category: 'turn',
+    key: `ev.engine.orderLeft.${str(e, 'reason')}`,
+    names: { who: strings(e.combatantIds) },
+    // Bookkeeping: the death, flight or surrender that causes it is told already.
+    quiet: true,
+  }),
   rejoined: (e) => ({
     category: 'turn',
     key: 'ev.engine.rejoined',

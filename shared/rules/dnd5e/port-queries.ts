@@ -2,14 +2,19 @@
 // on each combatant, speeds and movement left, grid distance, flanking, range band and the d20
 // roll an attack needs. Pure reads of the state, the same ones the commands make.
 import type { Combatant, EncounterState } from '../../encounter/types';
-import type { MovementAllowance, RoundEconomy, RuleQueries } from '../../encounter/port';
+import type {
+  MovementAllowance,
+  OrderLeaving,
+  RoundEconomy,
+  RuleQueries,
+} from '../../encounter/port';
 import { attacksPerAction } from './combat/attack-economy';
 import { flankingAlly } from './combat/attack-facts';
 import { canReactNow, conditionBlocks, liveTactics } from './combat/economy';
 import { distanceBetween, hostile } from './combat/positions';
 import { currentSpeeds } from './combat/speeds';
 import { gridOn, modesOf } from './combat/state';
-import { statblock5 } from './sys';
+import { statblock5, sys5 } from './sys';
 import { rangeBand } from './tactics/ranged';
 import { remainingMovementFt } from './tactics/turn';
 
@@ -114,3 +119,13 @@ export const dnd5eQueries: RuleQueries = {
     return { die: 20, need, basis: target.ac, modifier: bonus, ruleId: '5E-ATK-03' };
   },
 };
+
+/**
+ * Who leaves the 5e initiative order: the dead, and those who surrendered after a failed morale
+ * save (5E-MORALE-01). A fleeing creature keeps its turns to run on until the DM takes it off.
+ */
+export function dnd5eLeavesOrder(c: Combatant): OrderLeaving | false {
+  const s = sys5(c);
+  if (s.dead) return 'dead';
+  return s.morale === 'surrendered' ? 'surrendered' : false;
+}
