@@ -29,5 +29,5 @@ export interface CampaignFeature {
 export function createCampaignFeature(options: CampaignFeatureOptions): CampaignFeature {
   const desk = new CampaignDesk(options);
   options.live.onFailure(options.onFault);
-  return { desk, handlers: createCampaignHandlers(desk) };
+  return { desk, handlers: createCampaignHandlers(desk, options.live) };
 }

@@ -1,6 +1,8 @@
 // The campaign channels answered by the desk.
 import type { ChannelHandlers } from '../ipc/router';
 import type { CampaignDesk } from './desk';
+import type { LiveEncounter } from './live-encounter';
+import { addPartyToFight } from './party-join';
 import type { campaignChannels } from '../../shared/ipc/channels/campaign';
 
 /** Names of the campaign channels. */
@@ -10,7 +12,7 @@ type CampaignChannel = keyof typeof campaignChannels;
 export type CampaignHandlers = Pick<ChannelHandlers, CampaignChannel>;
 
 /** Maps every campaign channel to the desk. */
-export function createCampaignHandlers(desk: CampaignDesk): CampaignHandlers {
+export function createCampaignHandlers(desk: CampaignDesk, live: LiveEncounter): CampaignHandlers {
   return {
     'campaign.systems': () => desk.systems(),
     'campaign.list': () => desk.list(),
@@ -31,6 +33,7 @@ export function createCampaignHandlers(desk: CampaignDesk): CampaignHandlers {
     'prepared.remove': ({ campaignId, id }) => desk.removePrepared(campaignId, id),
     'prepared.start': ({ campaignId, id }) => desk.startPrepared(campaignId, id),
     'campaign.rest': ({ campaignId, rest }) => desk.rest(campaignId, rest),
+    'campaign.addParty': () => addPartyToFight(desk, live),
     'session.get': () => desk.sessionState(),
     'session.pause': () => desk.pause(),
     'session.resume': ({ encounterId }) => desk.resume(encounterId),

@@ -95,6 +95,11 @@ export class EncounterStore {
     return ok;
   }
 
+  /** Brings the open campaign's party (as the roster carries it) into the fight on screen. */
+  addParty(): Promise<boolean> {
+    return this.#run(() => this.#client.call('campaign.addParty', {}));
+  }
+
   /** Undoes the last command in effect. */
   undo(): Promise<boolean> {
     return this.#run(() => this.#client.call('encounter.undo', {}));

@@ -25,6 +25,7 @@ export type ShortcutAction =
   | 'undo'
   | 'redo'
   | 'add'
+  | 'addParty'
   | 'delay'
   | 'ready'
   | 'leave'
@@ -105,6 +106,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { action: 'undo', keys: ['Ctrl+Z'], group: 'screen' },
   { action: 'redo', keys: ['Ctrl+Shift+Z', 'Ctrl+Y'], group: 'screen' },
   { action: 'add', keys: ['A'], group: 'screen' },
+  { action: 'addParty', keys: ['Shift+A'], group: 'screen' },
   { action: 'remove', keys: ['Delete'], group: 'screen' },
   { action: 'toggleGrid', keys: ['G'], group: 'screen' },
   { action: 'focusLog', keys: ['Shift+L'], group: 'screen' },

@@ -80,6 +80,9 @@ export class EncounterText {
     }
     const engineKey = `engine:engine.error.${error.code}`;
     if (this.#tr.has(engineKey)) return this.#tr.t(engineKey, params);
+    // The campaign's refusals (bringing the party in, a finished fight) reach this screen too.
+    const campaignKey = `campaign:error.${error.code}`;
+    if (this.#tr.has(campaignKey)) return this.#tr.t(campaignKey, params);
     return this.#app.error(error);
   };
 }

@@ -81,6 +81,8 @@ export const en = {
       creatureWithoutStats: '“{{name}}” needs its numbers or a library statblock.',
       rosterMemberInUse:
         'This member is part of the prepared encounter “{{encounter}}”. Take them out of it first.',
+      partyNobody:
+        'Nobody of the party is left to add: every living PC and companion of the roster is in the fight already (or the roster has none yet — add them on the Roster & builder screen).',
       preparedEmpty: 'The prepared encounter “{{name}}” has nobody in it.',
       libraryLineUnsupported:
         'This prepared encounter refers to a library creature by id; add it again.',

@@ -14,6 +14,7 @@ export const en = {
     hint: 'Enter adds them. Several at once share one initiative as a group.',
   },
   toolbar: {
+    party: 'Add the party',
     round: 'Round {{round}}',
     turn: 'Turn:',
     rollInitiative: 'Roll initiative',
@@ -27,6 +28,8 @@ export const en = {
     actions: 'Rules actions',
   },
   sidebar: {
+    empty:
+      'No combatants yet. Add them with the “{{form}}” form beside this list (A), or bring the party (Shift+A).',
     heading: 'Initiative',
     delayed: 'Delaying',
     unordered: 'Not in the order yet',
@@ -328,6 +331,8 @@ export const en = {
       undo: 'Undo',
       redo: 'Redo',
       add: 'Add a creature',
+      addParty:
+        'Bring the campaign’s party into the fight (HP, conditions and injuries from the roster)',
       delay: 'Delay the turn, or act now',
       ready: 'Ready an action',
       leave: 'Leaves or rejoins the fight',
