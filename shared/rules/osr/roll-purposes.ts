@@ -26,3 +26,24 @@ export const OSR_ROLL_PURPOSES = [
 
 /** A base name of an OSR roll. */
 export type OsrRollPurpose = (typeof OSR_ROLL_PURPOSES)[number];
+
+/**
+ * The typed-dice keys the OSR procedure accepts, as shapes (encounter/roll-keys.ts). Under `'*'`
+ * for every command: a base named here must come in one of its shapes (`initiative` alone is
+ * refused, `initiative:<side>` taken); a base not named falls back to OSR_ROLL_PURPOSES.
+ */
+export const OSR_COMMAND_ROLLS: Readonly<Record<string, readonly string[]>> = {
+  '*': [
+    'encounter',
+    'distance',
+    'surprise:<side>',
+    'reaction',
+    'initiative:<side>',
+    'attack',
+    'damage',
+    'fire',
+    'fire:<id>',
+    'morale:<flag>',
+    'escape',
+  ],
+};

@@ -141,6 +141,8 @@ export interface ReactionState {
 /** This round's side initiative. */
 export interface SideInitiative {
   round: number;
+  /** Rolled before the fight started (kept as round 1's). */
+  beforeFight?: boolean;
   dice: Record<string, number>;
   order: string[][];
 }

@@ -22,7 +22,7 @@ import { decideOsrCommand } from './decide';
 import { resolveOsrPrompt } from './decide/prompts';
 import { sideInitiativeEvents } from './decide/round';
 import { combatantSys } from './state';
-import { OSR_ROLL_PURPOSES } from './roll-purposes';
+import { OSR_COMMAND_ROLLS, OSR_ROLL_PURPOSES } from './roll-purposes';
 import { osrLeavesOrder, osrQueries } from './port-queries';
 import { osrSettings } from './settings';
 import {
@@ -58,18 +58,23 @@ export const osrInitiative: InitiativeProcedure = {
     if (!request.all) {
       return { slots: [], events: [ev.initiativeSet(buildRoundSlots(state, state.round), false)] };
     }
+    // Before the fight the Referee may roll round 1's side dice; the fight keeps them.
+    const beforeFight = state.status === 'setup' && !isFreeRound(state, 1);
     const rollNow =
-      state.status === 'active' &&
-      state.turn !== null &&
-      inOpeningStep(state) &&
-      !isFreeRound(state, state.round);
+      beforeFight ||
+      (state.status === 'active' &&
+        state.turn !== null &&
+        inOpeningStep(state) &&
+        !isFreeRound(state, state.round));
     if (state.turn !== null && state.status === 'active' && !rollNow) {
       throw new RuleError(
         initiativeRolledThisRound(state) ? 'initiativeAlreadyRolled' : 'notInOpeningStep',
       );
     }
     if (!rollNow) return { slots: buildRoundSlots(state, state.round) };
-    if (initiativeRolledThisRound(state)) throw new RuleError('initiativeAlreadyRolled');
+    if (!beforeFight && initiativeRolledThisRound(state)) {
+      throw new RuleError('initiativeAlreadyRolled');
+    }
     const [rolled, set] = sideInitiativeEvents(state, ctx);
     const slots = (set?.slots ?? []) as InitiativeSlot[];
     return { slots, events: rolled ? [rolled] : [] };
@@ -103,6 +108,7 @@ export const osrSystem: RuleSystem = {
   commandSchemas: osrCommandSchemas,
   eventTypes: osrEventTypes,
   rollPurposes: OSR_ROLL_PURPOSES,
+  commandRolls: OSR_COMMAND_ROLLS,
   queries: osrQueries,
   leavesOrder: osrLeavesOrder,
   i18n: osrI18n,

@@ -15,6 +15,7 @@ import {
   initiativeRolledThisRound,
   inOpeningStep,
   isFreeRound,
+  stepKeys,
 } from '../procedure';
 import { actionEconomy, economyFields, isInMelee, presentCombatant, requireCanAct } from './common';
 import { switchToRounds } from './scene';
@@ -24,10 +25,17 @@ function requireActive(state: EncounterState): void {
     throw new RuleError('encounterNotActive', { status: state.status });
 }
 
-/** A-10: declarations are locked once initiative is rolled (or the acting steps began). */
+/**
+ * A-10: declarations are locked once initiative is rolled (or the acting steps began). A roll
+ * the Referee made before the fight leaves round 1's declare step open: declarations come first
+ * in the round (OSR-RND-01).
+ */
 function declarationsLocked(state: EncounterState): boolean {
   if (!osrSettings(state.options).declarationsLockAfterInitiative) return false;
-  return initiativeRolledThisRound(state) || !inOpeningStep(state);
+  if (!inOpeningStep(state)) return true;
+  const init = encounterSys(state).initiative;
+  const rolledBeforeFight = init?.beforeFight === true && state.turn?.slotKey === stepKeys.declare;
+  return initiativeRolledThisRound(state) && !rolledBeforeFight;
 }
 
 /** OSR-RND-01: a combatant declares its action for this round. */
@@ -98,14 +106,19 @@ function orderSides(
   });
 }
 
-/** Rolls one d6 per side for this round and orders the round's slots (OSR-INIT-01..03). */
+/**
+ * Rolls one d6 per side for this round and orders the round's slots (OSR-INIT-01..03). Before
+ * the fight the roll is round 1's, kept when the fight starts.
+ */
 export function sideInitiativeEvents(state: EncounterState, ctx: DecideContext): EngineEvent[] {
+  const beforeFight = state.status === 'setup';
+  const round = beforeFight ? 1 : state.round;
   const sides = activeSideIds(state);
   const dice: Record<string, number> = {};
   for (const s of sides) dice[s] = ctx.roller.roll('1d6', `initiative:${s}`).total;
   const rerollTied = osrSettings(state.options).multiSideTies === 'rerollTied';
   const order = orderSides(dice, sides, ctx, rerollTied);
-  const initiative = { round: state.round, dice, order };
+  const initiative = { round, dice, order, ...(beforeFight ? { beforeFight } : {}) };
   const next: EncounterState = { ...state, sys: { ...state.sys, initiative: toJson(initiative) } };
   return [
     {
@@ -113,7 +126,7 @@ export function sideInitiativeEvents(state: EncounterState, ctx: DecideContext):
       ruleId: order.some((g) => g.length > 1) ? 'OSR-INIT-02' : 'OSR-INIT-01',
       initiative: toJson(initiative),
     },
-    ev.initiativeSet(buildRoundSlots(next, state.round), true),
+    ev.initiativeSet(buildRoundSlots(next, round), true),
   ];
 }
 

@@ -394,3 +394,34 @@ describe('OSR single actions outside a fight: no action economy', () => {
     expectRejected(s, { type: 'rollSideInitiative' }, 'encounterEnded');
   });
 });
+
+describe('OSR-INIT-01 side initiative rolled before the fight', () => {
+  it('OSR-INIT-01 a roll before startEncounter is round 1’s: kept, declarations still first', () => {
+    const rolled = run(osrEncounter(), {
+      type: 'rollInitiative',
+      typedRolls: { 'initiative:party': [2], 'initiative:foes': [5] },
+    });
+    expect(eventOf(rolled.events, 'osr.sideInitiativeRolled').initiative).toMatchObject({
+      round: 1,
+      dice: { party: 2, foes: 5 },
+    });
+    let s = run(rolled.state, { type: 'startEncounter' }).state;
+    expect(s.turn?.slotKey).toBe('osr:declare');
+    expect(s.sys.initiative).toMatchObject({ round: 1, dice: { party: 2, foes: 5 } });
+    // Round 1 still opens with the declarations.
+    s = run(s, {
+      type: 'declareAction',
+      combatantId: 'fighter',
+      action: 'moveMelee',
+      targetIds: ['g1'],
+    }).state;
+    const next = run(s, { type: 'nextTurn' });
+    expect(next.events.some((e) => e.type === 'osr.sideInitiativeRolled')).toBe(false);
+    s = run(next.state, { type: 'nextTurn' }).state;
+    expect(s.turn).toMatchObject({ slotKey: 'act:foes:spells', activeIds: ['g1', 'g2'] });
+    // Round 2 rolls again.
+    s = advanceTo(s, 'osr:declare');
+    const r2 = rollInitiativeStep(s, { party: 6, foes: 1 });
+    expect(eventOf(r2.events, 'osr.sideInitiativeRolled').initiative).toMatchObject({ round: 2 });
+  });
+});
