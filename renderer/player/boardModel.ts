@@ -1,6 +1,11 @@
 // How the player board lays out a view: pure, so the page and the DM's preview lay it out the
 // same way and tests can check it without a DOM.
-import type { PlayerCombatant, PlayerSlot, PlayerView } from '../../shared/encounter/player-view';
+import type {
+  PlayerCombatant,
+  PlayerSideLabel,
+  PlayerSlot,
+  PlayerView,
+} from '../../shared/encounter/player-view';
 
 /** One place in the order as the board shows it: a number and the creatures acting there. */
 export interface BoardEntry {
@@ -10,6 +15,10 @@ export interface BoardEntry {
   readonly active: boolean;
   readonly score: number | null;
   readonly members: readonly PlayerCombatant[];
+  /** The side acting in this place (side initiative), named on the board. */
+  readonly sideLabel: PlayerSideLabel | null;
+  /** The phase the creature acts in now (phased rounds), shown beside it. */
+  readonly phaseKey: string | null;
 }
 
 /** A step of the round shown as a checklist (OSR phases, declarations, morale). */
@@ -19,6 +28,15 @@ export interface BoardStep {
   readonly active: boolean;
   /** Whose step it is: the players' side, the others', or everyone's (declarations, morale). */
   readonly side: 'party' | 'others' | null;
+  /** The side's name for the board, when one side acts in the step. */
+  readonly sideLabel: PlayerSideLabel | null;
+}
+
+/** Consecutive steps of one side (or of everyone), shown under the side's name. */
+export interface BoardStepRun {
+  readonly key: string;
+  readonly sideLabel: PlayerSideLabel | null;
+  readonly steps: readonly BoardStep[];
 }
 
 /** The board's layout. */
@@ -28,6 +46,8 @@ export interface BoardLayout {
   readonly order: readonly BoardEntry[];
   /** Visible creatures not in the order yet (before initiative, or joining later). */
   readonly waiting: readonly PlayerCombatant[];
+  /** The dead, collapsed into one line at the end of the board. */
+  readonly fallen: readonly PlayerCombatant[];
 }
 
 /**
@@ -36,27 +56,50 @@ export interface BoardLayout {
  * each creature once, so a side of twenty does not fill the screen three times over.
  */
 export function layoutBoard(view: PlayerView): BoardLayout {
-  const byId = new Map(view.combatants.map((c) => [c.id, c]));
+  // The dead never act: they leave the order for the collapsed line at the end.
+  const fallen = view.combatants.filter((c) => c.dead === true);
+  const byId = new Map(
+    view.combatants.filter((c) => c.dead !== true).map((c) => [c.id, c] as const),
+  );
   const members = (slot: PlayerSlot): PlayerCombatant[] =>
     slot.combatantIds.flatMap((id) => byId.get(id) ?? []);
   const phased = view.order.some((slot) => slot.labelKey !== undefined);
   const sideOf = (slot: PlayerSlot): BoardStep['side'] => {
+    if (slot.sideLabel) return slot.sideLabel.party ? 'party' : 'others';
     const sides = new Set(members(slot).map((c) => (c.side === 'party' ? 'party' : 'others')));
     return sides.size === 1 ? ([...sides][0] as 'party' | 'others') : null;
   };
   const steps: BoardStep[] = view.order.flatMap((slot) =>
     slot.labelKey
-      ? [{ key: slot.key, labelKey: slot.labelKey, active: slot.active, side: sideOf(slot) }]
+      ? [
+          {
+            key: slot.key,
+            labelKey: slot.labelKey,
+            active: slot.active,
+            side: sideOf(slot),
+            sideLabel: slot.sideLabel ?? null,
+          },
+        ]
       : [],
   );
   const placed = new Set<string>();
   const order: BoardEntry[] = [];
   if (phased) {
+    const activeSlot = view.order.find((slot) => slot.active && slot.combatantIds.length > 0);
+    const actingNow = new Set(activeSlot?.combatantIds ?? []);
     for (const slot of view.order) {
       for (const c of members(slot)) {
         if (placed.has(c.id)) continue;
         placed.add(c.id);
-        order.push({ key: c.id, position: null, active: c.active, score: null, members: [c] });
+        order.push({
+          key: c.id,
+          position: null,
+          active: c.active,
+          score: null,
+          members: [c],
+          sideLabel: null,
+          phaseKey: actingNow.has(c.id) ? (activeSlot?.labelKey ?? null) : null,
+        });
       }
     }
   } else {
@@ -70,10 +113,27 @@ export function layoutBoard(view: PlayerView): BoardLayout {
         active: slot.active,
         score: slot.score ?? null,
         members: inSlot,
+        sideLabel: slot.sideLabel ?? null,
+        phaseKey: null,
       });
     }
   }
-  return { steps, order, waiting: view.combatants.filter((c) => !placed.has(c.id)) };
+  const waiting = view.combatants.filter((c) => c.dead !== true && !placed.has(c.id));
+  return { steps, order, waiting, fallen };
+}
+
+/** The steps in runs of one side each, so the board names the side once before its phases. */
+export function stepRuns(steps: readonly BoardStep[]): BoardStepRun[] {
+  const runs: { key: string; sideLabel: PlayerSideLabel | null; steps: BoardStep[] }[] = [];
+  const sameSide = (a: PlayerSideLabel | null, b: PlayerSideLabel | null): boolean =>
+    a === null || b === null ? a === b : a.party === b.party && a.name === b.name;
+  for (const step of steps) {
+    const last = runs.at(-1);
+    if (last && step.sideLabel !== null && sameSide(last.sideLabel, step.sideLabel)) {
+      last.steps.push(step);
+    } else runs.push({ key: step.key, sideLabel: step.sideLabel, steps: [step] });
+  }
+  return runs;
 }
 
 /** Death-save pips of a creature, when the system reports them. */
@@ -98,7 +158,8 @@ export function factKeys(system: string, c: PlayerCombatant): string[] {
   if (typeof facts.morale === 'string' && facts.morale !== 'steady') {
     keys.push(`${system}:dnd5e.morale.${facts.morale}`);
   }
-  if (typeof facts.life === 'string' && facts.life !== 'alive') {
+  // The dead say so under the name already (for PCs and monsters alike).
+  if (typeof facts.life === 'string' && facts.life !== 'alive' && c.dead !== true) {
     keys.push(`${system}:life.${facts.life}`);
   }
   if (typeof facts.declared === 'string') keys.push(`${system}:actions.${facts.declared}`);

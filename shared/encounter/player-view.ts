@@ -21,6 +21,8 @@ export interface PlayerViewSettings {
   otherNames?: 'shown' | 'hidden';
   /** The DM's per-creature choices by combatant id; each one set overrides the rest. */
   reveal?: Readonly<Record<string, CombatantReveal>>;
+  /** The dead: kept on the board, collapsed (default), or left out of the view. */
+  dead?: 'collapse' | 'leave';
 }
 
 /** What the DM chose to show of one creature; an absent field follows the other settings. */
@@ -81,6 +83,8 @@ export interface PlayerCombatant {
   facts?: JsonObject;
   /** Its statblock, when the DM revealed it (without its name while the name is hidden). */
   statblock?: JsonObject;
+  /** It is dead (told even when its HP is not shown: the table sees it fall). */
+  dead?: true;
   /**
    * What a player character may still do this turn/round (attacks, movement, action, bonus
    * action, reaction), for its player; never shown for creatures the DM runs.
@@ -90,6 +94,14 @@ export interface PlayerCombatant {
 
 /** A player character's economy as its player sees it: RoundEconomy without system detail. */
 export type PlayerEconomy = Omit<RoundEconomy, 'sys'>;
+
+/** The side a slot belongs to, as the players may call it. */
+export interface PlayerSideLabel {
+  /** The players' side. */
+  party: boolean;
+  /** The DM's name for the side; null while it keeps the engine's default name (translated). */
+  name: string | null;
+}
 
 /** One slot of the order as the players see it. */
 export interface PlayerSlot {
@@ -103,6 +115,8 @@ export interface PlayerSlot {
   labelKey?: string;
   /** It is this slot's turn. */
   active: boolean;
+  /** The side acting in this slot (side initiative, OSR phases), if one side. */
+  sideLabel?: PlayerSideLabel;
 }
 
 /** The whole player projection. */
@@ -186,9 +200,11 @@ export function toPlayerView(
   const s = playerViewSettingsSchema.parse(settings) as PlayerViewSettings;
   const otherNamesHidden = settings.otherNames === 'hidden';
   const system = systemById(state.system);
+  const deadLeave = settings.dead === 'leave';
   const visible = (id: string): boolean => {
     const c = state.combatants[id];
-    return c !== undefined && !c.hidden && c.present;
+    if (c === undefined || c.hidden || !c.present) return false;
+    return !deadLeave || system.hpDescriptor(c, state) !== 'dead';
   };
   // The dead (fled, surrendered) have no place in the order and are never shown acting
   // (2E-DEATH-01), even in a state stored before the engine took them out of it.
@@ -208,6 +224,9 @@ export function toPlayerView(
     };
     if (s.showInitiativeScores && !slot.hiddenScore) row.score = slot.score;
     if (slot.labelKey) row.labelKey = slot.labelKey;
+    const side = slot.side === undefined ? undefined : state.sides[slot.side];
+    if (side)
+      row.sideLabel = { party: side.isParty, name: defaultSideName(side) ? null : side.name };
     order.push(row);
   }
   const conditionDefs = new Map(system.conditions.map((d) => [d.key, d]));
@@ -229,7 +248,9 @@ export function toPlayerView(
       active: activeIds.has(id),
     };
     if (mode === 'exact') row.hp = { current: c.hp, max: c.maxHp, temp: c.tempHp };
-    if (mode !== 'hidden') row.descriptor = system.hpDescriptor(c, state);
+    const descriptor = system.hpDescriptor(c, state);
+    if (mode !== 'hidden') row.descriptor = descriptor;
+    if (descriptor === 'dead') row.dead = true;
     if (shown.conditions) {
       for (const inst of c.conditions) {
         const def = conditionDefs.get(inst.key);
@@ -264,4 +285,11 @@ export function toPlayerView(
     order,
     combatants: rows,
   };
+}
+
+/** The engine names its two starting sides in English; the display says them in its language. */
+function defaultSideName(side: { id: string; name: string }): boolean {
+  return (
+    (side.id === 'party' && side.name === 'Party') || (side.id === 'foes' && side.name === 'Foes')
+  );
 }

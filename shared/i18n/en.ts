@@ -56,6 +56,11 @@ export const en = {
     roundsLeft_one: '{{count}} round',
     roundsLeft_other: '{{count}} rounds',
     screenOff: 'The screen is off',
+    dead: 'Dead',
+    fallen: 'Fallen',
+    more_one: '{{count}} more in the order',
+    more_other: '{{count}} more in the order',
+    side: { party: 'Party', foes: 'Foes' },
   },
   playerDisplay: {
     open: 'Player display',
@@ -75,6 +80,7 @@ export const en = {
       otherNames: 'Names of monsters and NPCs',
       showConditions: 'Conditions',
       showInitiativeScores: 'Initiative scores',
+      dead: 'The dead',
     },
     hpMode: {
       exact: 'Numbers',
@@ -83,6 +89,7 @@ export const en = {
     },
     hpModeShort: { exact: 'Numbers', descriptor: 'Description', hidden: 'Nothing' },
     names: { shown: 'Shown', hidden: 'Hidden until revealed' },
+    deadMode: { collapse: 'Collapsed into one line', leave: 'Leave the board' },
     combatants: {
       heading: 'Each creature',
       empty: 'No creatures in the encounter yet.',

@@ -62,6 +62,13 @@ export const ru = {
     roundsLeft_many: '{{count}} раундов',
     roundsLeft_other: '{{count}} раунда',
     screenOff: 'Экран выключен',
+    dead: 'Погиб',
+    fallen: 'Павшие',
+    more_one: 'Ещё {{count}} в очереди',
+    more_few: 'Ещё {{count}} в очереди',
+    more_many: 'Ещё {{count}} в очереди',
+    more_other: 'Ещё {{count}} в очереди',
+    side: { party: 'Отряд', foes: 'Враги' },
   },
   playerDisplay: {
     open: 'Экран игроков',
@@ -81,6 +88,7 @@ export const ru = {
       otherNames: 'Имена чудовищ и НИП',
       showConditions: 'Состояния',
       showInitiativeScores: 'Значения инициативы',
+      dead: 'Погибшие',
     },
     hpMode: {
       exact: 'Числа',
@@ -89,6 +97,7 @@ export const ru = {
     },
     hpModeShort: { exact: 'Числа', descriptor: 'Описание', hidden: 'Ничего' },
     names: { shown: 'Показывать', hidden: 'Скрыты, пока не раскрыты' },
+    deadMode: { collapse: 'Свёрнуты в одну строку', leave: 'Исчезают с экрана' },
     combatants: {
       heading: 'Каждое существо',
       empty: 'В столкновении ещё нет существ.',

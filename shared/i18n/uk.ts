@@ -62,6 +62,13 @@ export const uk = {
     roundsLeft_many: '{{count}} раундів',
     roundsLeft_other: '{{count}} раунду',
     screenOff: 'Екран вимкнено',
+    dead: 'Загинув',
+    fallen: 'Полеглі',
+    more_one: 'Ще {{count}} у черзі',
+    more_few: 'Ще {{count}} у черзі',
+    more_many: 'Ще {{count}} у черзі',
+    more_other: 'Ще {{count}} у черзі',
+    side: { party: 'Загін', foes: 'Вороги' },
   },
   playerDisplay: {
     open: 'Екран гравців',
@@ -81,6 +88,7 @@ export const uk = {
       otherNames: 'Імена чудовиськ і НПП',
       showConditions: 'Стани',
       showInitiativeScores: 'Значення ініціативи',
+      dead: 'Загиблі',
     },
     hpMode: {
       exact: 'Числа',
@@ -89,6 +97,7 @@ export const uk = {
     },
     hpModeShort: { exact: 'Числа', descriptor: 'Опис', hidden: 'Нічого' },
     names: { shown: 'Показувати', hidden: 'Приховані, доки не розкрито' },
+    deadMode: { collapse: 'Згорнуті в один рядок', leave: 'Зникають з екрана' },
     combatants: {
       heading: 'Кожна істота',
       empty: 'У зіткненні ще немає істот.',

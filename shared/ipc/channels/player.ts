@@ -20,6 +20,8 @@ export const playerVisibilitySchema = z.strictObject({
   otherNames: z.enum(['shown', 'hidden']),
   showConditions: z.boolean(),
   showInitiativeScores: z.boolean(),
+  /** The dead: collapsed at the end of the board, or left out (absent: collapsed). */
+  dead: z.enum(['collapse', 'leave']).optional(),
 });
 
 /** What the players may see, chosen per campaign. */
@@ -32,6 +34,7 @@ export const defaultPlayerVisibility: PlayerVisibility = {
   otherNames: 'shown',
   showConditions: true,
   showInitiativeScores: false,
+  dead: 'collapse',
 };
 
 /** A change to one creature's reveal choices: a value sets it, null returns it to the default. */
