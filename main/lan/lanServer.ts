@@ -5,6 +5,12 @@ import type { PlayerDisplayView } from '../../shared/ipc/channels/player';
 import type { Settings } from '../../shared/ipc/index';
 import { contentSecurityPolicy } from '../security/contentSecurityPolicy';
 import { readStaticFile } from '../serve/staticFiles';
+import {
+  defaultLanLimits,
+  limitConnections,
+  serverTimeouts,
+  type LanLimits,
+} from './connectionLimits';
 import { hostAuthority } from './interfaces';
 
 /** What the read-only view shows: the player display's view and its language. */
@@ -27,12 +33,16 @@ export interface LanServerOptions {
   readonly source: LanSource;
   /** Told when a screen starts or stops following the stream. */
   readonly onViewersChange: (viewers: number) => void;
+  /** Connection caps and timeouts; defaultLanLimits unless a test gives its own. */
+  readonly limits?: Partial<LanLimits>;
 }
 
 /** A running read-only view. */
 export interface LanServer {
   readonly url: string;
   viewers(): number;
+  /** Connections open now (streams included). */
+  connections(): number;
   close(): Promise<void>;
 }
 
@@ -53,14 +63,16 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
   const streams = new Set<ServerResponse>();
   let authority = '';
 
-  const server = createServer((request, response) => {
+  const limits: LanLimits = { ...defaultLanLimits, ...options.limits };
+  const server = createServer(serverTimeouts(limits), (request, response) => {
     void route(request, response).catch(() => {
       if (!response.headersSent) response.writeHead(500);
       response.end();
     });
   });
-  server.requestTimeout = 15_000;
-  server.headersTimeout = 10_000;
+  const connections = limitConnections(server, limits);
+  // A broken client connection must not throw in main.
+  server.on('clientError', (_error, socket) => socket.destroy());
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
     if (request.headers.host !== authority) return plain(response, 403, 'Forbidden');
@@ -97,6 +109,10 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
   function stream(request: IncomingMessage, response: ServerResponse): void {
     if (streams.size >= maxLanViewers) return plain(response, 503, 'Too many screens');
     request.socket.setNoDelay(true);
+    // A stream is quiet between changes (a heartbeat every 20 s): it is not an idle socket,
+    // and the request timeout does not apply to an answer that never ends.
+    request.socket.setTimeout(0);
+    request.setTimeout(0);
     response.writeHead(200, {
       ...securityHeaders,
       'Content-Type': 'text/event-stream; charset=utf-8',
@@ -146,6 +162,7 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
   return {
     url: `http://${authority}/${token}/#/player`,
     viewers: () => streams.size,
+    connections: () => connections.open(),
     close: () =>
       new Promise<void>((resolve) => {
         stopDisplay();
