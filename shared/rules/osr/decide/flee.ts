@@ -164,9 +164,11 @@ export function decideFleeWilderness(
   const pursuerSideId = pursuerSide(state, cmd.fleeingSideId, cmd.pursuerSideId);
   const { fleeing, pursuers } = fleeingSides(state, cmd.fleeingSideId, pursuerSideId);
   const base = { mode: 'wilderness', fleeingSideId: cmd.fleeingSideId, pursuerSideId };
-  // OSR-WILD-01: a side that got the surprise round flees unhindered.
-  const surprise = encounterSys(state).surprise;
-  if (surprise?.gotSurpriseRound.includes(cmd.fleeingSideId)) {
+  // OSR-WILD-01: a side that got the surprise round flees unhindered, whether from the surprise
+  // roll or as this round's free surprise round (OSR-SURP-06).
+  const { surprise, freeRound } = encounterSys(state);
+  const hasFreeRound = freeRound?.sideId === cmd.fleeingSideId && freeRound.round === state.round;
+  if (surprise?.gotSurpriseRound.includes(cmd.fleeingSideId) || hasFreeRound) {
     const attempt: EngineEvent[] = [
       {
         type: 'osr.fleeResolved',

@@ -425,3 +425,25 @@ describe('OSR-INIT-01 side initiative rolled before the fight', () => {
     expect(eventOf(r2.events, 'osr.sideInitiativeRolled').initiative).toMatchObject({ round: 2 });
   });
 });
+
+describe('OSR-WILD-01 a side with the surprise round flees unhindered', () => {
+  it('OSR-WILD-01 the side whose free surprise round it is escapes without a roll', () => {
+    let s = run(osrEncounter(), {
+      type: 'setScene',
+      env: 'wilderness',
+      terrain: 'roadsPlains',
+    }).state;
+    s = started(s);
+    // the party fails to escape: the goblins' free round comes at once
+    s = run(s, {
+      type: 'fleeWilderness',
+      fleeingSideId: 'party',
+      typedRolls: { escape: [99] },
+    }).state;
+    expect(s.sys.freeRound).toEqual({ sideId: 'foes', round: 1 });
+    const away = run(s, { type: 'fleeWilderness', fleeingSideId: 'foes' });
+    expect(eventOf(away.events, 'osr.fleeResolved')).toMatchObject({ ruleId: 'OSR-WILD-01' });
+    expect(away.events.some((e) => e.rolls !== undefined)).toBe(false);
+    expect(away.state.combatants.g1?.present).toBe(false);
+  });
+});
