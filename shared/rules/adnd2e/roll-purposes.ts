@@ -52,3 +52,43 @@ export const ADND2E_ROLL_PURPOSES = [
 
 /** A base name of a 2e roll. */
 export type Adnd2eRollPurpose = (typeof ADND2E_ROLL_PURPOSES)[number];
+
+/**
+ * The typed-dice keys the 2e rules accept, as shapes (encounter/roll-keys.ts). Under `'*'` for
+ * every command: a base named here must come in one of its shapes (`init` alone is refused,
+ * `init:<id>` or `init:side:<side>` taken); a base not named falls back to ADND2E_ROLL_PURPOSES.
+ */
+export const ADND2E_COMMAND_ROLLS: Readonly<Record<string, readonly string[]>> = {
+  '*': [
+    'init:<id>',
+    'surprise:<side>',
+    'attack',
+    'damage',
+    'firingIntoMelee',
+    'scatterDirection',
+    'scatterDistance',
+    'knockout',
+    'stunRounds',
+    'burningOil',
+    'falling',
+    'save',
+    'abilityCheck',
+    'proficiencyCheck',
+    'magicResistance',
+    'massiveDamageSave',
+    'massiveDamageSystemShock',
+    'systemShock',
+    'resurrectionSurvival',
+    'turnUndead',
+    'turnCount',
+    'turnCount.<undead>',
+    'turnExtra.<undead>',
+    'poisonSave',
+    'poison.<effect>',
+    'poisonOnset',
+    'poisonDamage',
+    'poisonAfterDeath',
+    'firstAid',
+    'drainHitDie.<class>.<level>',
+  ],
+};

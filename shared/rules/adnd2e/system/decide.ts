@@ -345,7 +345,8 @@ function turnUndead(
   const turner = need(state, cmd.turnerId);
   requireAble(turner); // 2E-TURN-04: hands free and able to speak
   const sys = sysOf(turner);
-  if (sys.turnedThisEncounter) throw new RuleError('turnedThisEncounter', { combatantId: turner.id }); // 2E-TURN-03
+  if (sys.turnedThisEncounter)
+    throw new RuleError('turnedThisEncounter', { combatantId: turner.id }); // 2E-TURN-03
   const { kind, level } = turnerKind(turner);
   const byKey = new Map<string, { group: TurnTargetGroup; ids: string[] }>();
   for (const id of cmd.targetIds) {

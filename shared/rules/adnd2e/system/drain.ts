@@ -4,13 +4,7 @@
 import type { DecideContext } from '../../../encounter/context';
 import type { Combatant, EncounterState, EngineEvent } from '../../../encounter/types';
 import { readOptions } from '../options';
-import {
-  applyDrain,
-  classToDrain,
-  drainFate,
-  undeadXp,
-  xpAfterDrain,
-} from '../rules/energyDrain';
+import { applyDrain, classToDrain, drainFate, undeadXp, xpAfterDrain } from '../rules/energyDrain';
 import type { DrainClass } from '../rules/energyDrain';
 import { conBonusOf } from '../stats';
 import { effectiveStatblock, statblockOf, sysOf } from '../sys';

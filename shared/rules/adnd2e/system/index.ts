@@ -21,7 +21,7 @@ import { ADND2E_EVENT_TYPES } from './adnd2e-events';
 import { adnd2eHooks } from './hooks';
 import { adnd2eInitiative } from './initiative';
 import { resolveAdnd2ePrompt } from './prompts';
-import { ADND2E_ROLL_PURPOSES } from '../roll-purposes';
+import { ADND2E_COMMAND_ROLLS, ADND2E_ROLL_PURPOSES } from '../roll-purposes';
 import { setAdnd2eSystem } from './system-ref';
 import { adnd2eQueries } from '../port-queries';
 
@@ -35,6 +35,7 @@ export const adnd2eSystem: RuleSystem = {
   commandSchemas: adnd2eCommandSchemas,
   eventTypes: ADND2E_EVENT_TYPES,
   rollPurposes: ADND2E_ROLL_PURPOSES,
+  commandRolls: ADND2E_COMMAND_ROLLS,
   queries: adnd2eQueries,
   i18n: adnd2eI18n,
   initiative: adnd2eInitiative,
