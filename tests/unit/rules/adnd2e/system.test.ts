@@ -534,7 +534,10 @@ describe('injury, death and healing through the engine', () => {
   it('replaying the log rebuilds the same state', () => {
     const run = encounter(
       [
-        pc('p', [{ group: 'warrior', level: 4 }], { hp: 30, attacksPerRound: { per: 2, rounds: 1 } }),
+        pc('p', [{ group: 'warrior', level: 4 }], {
+          hp: 30,
+          attacksPerRound: { per: 2, rounds: 1 },
+        }),
         monster('m', '3', { hp: 15 }),
       ],
       { 'opt.deathsDoor': true },
