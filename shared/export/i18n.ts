@@ -10,6 +10,7 @@ const enDialog = {
     title: 'Export the session log',
     what: 'What to export',
     current: 'The current encounter',
+    languageDefault: 'The campaign’s ({{language}})',
     encounter: 'One encounter',
     playDate: 'Every encounter of a play date',
     campaign: 'Campaign',
@@ -52,6 +53,8 @@ const enDialog = {
     exportFailed: 'The export failed: {{reason}}',
     exportNotFound: 'There is nothing to export for this choice.',
     exportBusy: 'Another export is still running.',
+    exportJsonForPlayers:
+      'JSON is the DM’s full log (every roll, note and hidden creature), so it is not made for the players. For them choose Markdown, HTML or CSV.',
     exportExpired: 'That export is no longer available; export again.',
     exportInvalidLog: 'The log of “{{name}}” cannot be replayed: {{reason}}',
     exportStoreUnavailable: 'Campaigns are not available in this window.',
@@ -78,6 +81,7 @@ const ukDialog = {
     title: 'Експорт журналу сесії',
     what: 'Що експортувати',
     current: 'Поточне зіткнення',
+    languageDefault: 'Мова кампанії ({{language}})',
     encounter: 'Одне зіткнення',
     playDate: 'Усі зіткнення дня гри',
     campaign: 'Кампанія',
@@ -124,6 +128,8 @@ const ukDialog = {
     exportFailed: 'Експорт не вдався: {{reason}}',
     exportNotFound: 'Для цього вибору нічого експортувати.',
     exportBusy: 'Інший експорт ще триває.',
+    exportJsonForPlayers:
+      'JSON — це повний журнал ведучого (кожен кидок, нотатка й прихована істота), тож для гравців його не створюють. Для них виберіть Markdown, HTML або CSV.',
     exportExpired: 'Цей експорт уже недоступний; експортуйте знову.',
     exportInvalidLog: 'Журнал «{{name}}» не вдається відтворити: {{reason}}',
     exportStoreUnavailable: 'Кампанії в цьому вікні недоступні.',
@@ -151,6 +157,7 @@ const ruDialog = {
     title: 'Экспорт журнала сессии',
     what: 'Что экспортировать',
     current: 'Текущее столкновение',
+    languageDefault: 'Язык кампании ({{language}})',
     encounter: 'Одно столкновение',
     playDate: 'Все столкновения игрового дня',
     campaign: 'Кампания',
@@ -197,6 +204,8 @@ const ruDialog = {
     exportFailed: 'Экспорт не удался: {{reason}}',
     exportNotFound: 'Для этого выбора нечего экспортировать.',
     exportBusy: 'Другой экспорт ещё идёт.',
+    exportJsonForPlayers:
+      'JSON — это полный журнал ведущего (каждый бросок, заметка и скрытое существо), поэтому для игроков он не создаётся. Для них выберите Markdown, HTML или CSV.',
     exportExpired: 'Этот экспорт уже недоступен; экспортируйте снова.',
     exportInvalidLog: 'Журнал «{{name}}» не удаётся воспроизвести: {{reason}}',
     exportStoreUnavailable: 'Кампании в этом окне недоступны.',
@@ -826,6 +835,8 @@ const en = {
     killsNote:
       'Kills and falls count creatures killed, and monsters and NPCs brought to 0 HP. Damage is as the rules produced it; healing is HP actually regained.',
     totals: 'Total',
+    uncredited:
+      'Damage taken with no attacker named (falls, traps, damage entered without one): {{amount}}. This is why dealt and taken differ.',
     uncredited:
       'Damage taken with no attacker named (falls, traps, damage entered without one): {{amount}}. This is why dealt and taken differ.',
     unknown: '—',
@@ -1539,6 +1550,8 @@ const uk = {
     killsNote:
       'Убивства й вибуття з бою враховують убитих істот, а також чудовиськ і НІП, доведених до 0 ХП. Шкода — така, як її дали правила; зцілення — ХП, що справді повернулися.',
     totals: 'Разом',
+    uncredited:
+      'Шкода без названого нападника (падіння, пастки, шкода, введена без нього): {{amount}}. Тому завдана й отримана шкода різняться.',
     uncredited:
       'Шкода без названого нападника (падіння, пастки, шкода, введена без нього): {{amount}}. Тому завдана й отримана шкода різняться.',
     unknown: '—',
@@ -2259,6 +2272,8 @@ const ru = {
     killsNote:
       'Убийства и выбывания из боя учитывают убитых существ, а также чудовищ и НИП, доведённых до 0 ХП. Урон — такой, как его дали правила; лечение — ХП, которые действительно вернулись.',
     totals: 'Всего',
+    uncredited:
+      'Урон без названного нападающего (падения, ловушки, урон, введённый без него): {{amount}}. Поэтому нанесённый и полученный урон различаются.',
     uncredited:
       'Урон без названного нападающего (падения, ловушки, урон, введённый без него): {{amount}}. Поэтому нанесённый и полученный урон различаются.',
     unknown: '—',
