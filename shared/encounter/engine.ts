@@ -131,17 +131,29 @@ function checkTypedRolls(typed: Readonly<Record<string, unknown>>, known: readon
   }
 }
 
+/**
+ * The typed dice of a command against what it may roll: its own shape list (closed), else the
+ * system's `'*'` shapes for the bases they name and the base names for the rest.
+ */
+function checkTyped(
+  typed: Readonly<Record<string, unknown>>,
+  type: string,
+  system: RuleSystem,
+): void {
+  const own = system.commandRolls && Object.hasOwn(system.commandRolls, type);
+  if (own) return checkRollKeys(typed, system.commandRolls?.[type] ?? []);
+  const shapes = system.commandRolls?.['*'];
+  if (shapes) checkRollKeys(typed, shapes, { onlyNamedBases: true });
+  if (system.rollPurposes) checkTypedRolls(typed, system.rollPurposes);
+}
+
 /** Decides a validated command into stamped events, without applying them. */
 export function decide(
   state: EncounterState,
   command: EngineCommand,
   system: RuleSystem = systemById(state.system),
 ): EngineEvent[] {
-  const shapes = system.commandRolls?.[command.type];
-  if (command.typedRolls && shapes) checkRollKeys(command.typedRolls, shapes);
-  else if (command.typedRolls && system.rollPurposes) {
-    checkTypedRolls(command.typedRolls, system.rollPurposes);
-  }
+  if (command.typedRolls) checkTyped(command.typedRolls, command.type, system);
   const roller = createRoller(state.rng, command.typedRolls);
   const ctx = createDecideContext(state, roller);
   const isEngineCommand = Object.hasOwn(engineCommandSchemas, command.type);

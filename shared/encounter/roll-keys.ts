@@ -3,6 +3,7 @@
 // (`grapple:initiator`). `<name>` stands for any non-empty text; every key may end in `#n` (the
 // n-th roll of the same purpose in one command). A key no shape of the command matches is
 // refused, so a misspelt or missing suffix never lets the RNG roll in the DM's place.
+import { parseRollPurpose } from '../dice';
 import { RuleError } from '../errors';
 
 const compiled = new Map<string, RegExp>();
@@ -29,14 +30,26 @@ export function rollKeyMatches(key: string, shapes: readonly string[]): boolean 
   return shapes.some((shape) => patternOf(shape).test(key));
 }
 
-/** Throws `unknownRollPurpose` for the first typed key none of the shapes fits. */
+/** The base name a shape starts with (`save` of `save:<id>`). */
+function baseOf(shape: string): string {
+  const at = shape.search(/[:.<#]/);
+  return at < 0 ? shape : shape.slice(0, at);
+}
+
+/**
+ * Throws `unknownRollPurpose` for the first typed key none of the shapes fits. With
+ * `onlyNamedBases`, keys whose base no shape names are left to the caller's other checks.
+ */
 export function checkRollKeys(
   typed: Readonly<Record<string, unknown>>,
   shapes: readonly string[],
+  opts: { onlyNamedBases?: boolean } = {},
 ): void {
+  const named = opts.onlyNamedBases ? new Set(shapes.map(baseOf)) : null;
   for (const key of Object.keys(typed)) {
+    if (named && !named.has(parseRollPurpose(key).base)) continue;
     if (!rollKeyMatches(key, shapes)) {
-      throw new RuleError('unknownRollPurpose', { purpose: key, accepted: shapes.join(', ') });
+      throw new RuleError('unknownRollPurpose', { purpose: key });
     }
   }
 }

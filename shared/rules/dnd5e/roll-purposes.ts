@@ -57,3 +57,41 @@ export type Dnd5eRollPurpose = (typeof DND5E_ROLL_PURPOSES)[number];
 
 /** A 5e roll purpose: a base, or a base with what it is for (`save:c3`, `grapple:initiator`). */
 export type Dnd5eRollKey = Dnd5eRollPurpose | `${Dnd5eRollPurpose}:${string}`;
+
+/**
+ * The typed-dice keys the 5e rules accept, as shapes (encounter/roll-keys.ts): `<id>` is the
+ * creature (or group) the roll is for. Under `'*'` for every command: a base named here must
+ * come in one of its shapes (`recovery` alone is refused, `recovery:<id>` taken); a base not
+ * named falls back to DND5E_ROLL_PURPOSES. A command given its own list accepts only that.
+ */
+export const DND5E_COMMAND_ROLLS: Readonly<Record<string, readonly string[]>> = {
+  '*': [
+    'attack',
+    'damage',
+    'fallDamage',
+    'save:<id>',
+    'concentration',
+    'massiveSave',
+    'morale',
+    'riderSave',
+    'injurySave',
+    'limpSave',
+    'deathSave',
+    'init:<id>',
+    'side:<side>',
+    'tie:<slot>',
+    'stealth',
+    'stealth:<id>',
+    'search',
+    'medicine',
+    'disarm:attack',
+    'disarm:defender',
+    ...DND5E_CONTESTS.flatMap((c) => [`${c}:initiator`, `${c}:defender`]),
+    'heal',
+    'tempHp',
+    'hd:<id>',
+    'recovery:<id>',
+    'injury',
+    'systemShock',
+  ],
+};

@@ -39,7 +39,7 @@ import {
 } from './resources';
 import { decideKit, decideLongRest, decideSetKit, decideShortRest, decideSurge } from './rests';
 import { dnd5eStatblockSchema } from './statblock';
-import { DND5E_ROLL_PURPOSES } from './roll-purposes';
+import { DND5E_COMMAND_ROLLS, DND5E_ROLL_PURPOSES } from './roll-purposes';
 import { decideDetermineSurprise, decideSetSurprised } from './surprise';
 import { createDnd5eCombatant, sys5 } from './sys';
 import { hpDescriptor5e, playerFacts5e } from './view';
@@ -181,6 +181,7 @@ export const dnd5eSystem: RuleSystem = {
   commandSchemas: dnd5eCommandSchemas,
   eventTypes: DND5E_EVENT_TYPES,
   rollPurposes: DND5E_ROLL_PURPOSES,
+  commandRolls: DND5E_COMMAND_ROLLS,
   queries: dnd5eQueries,
   leavesOrder: dnd5eLeavesOrder,
   i18n: dnd5eI18n,
