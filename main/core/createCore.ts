@@ -133,6 +133,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     campaigns: store.campaigns,
     encounter,
     language: () => settings.get().language,
+    session: () => campaigns.desk.sessionState(),
     // A players' recap hides what the player display hides with the table's current settings.
     playerView: () => player.service.preview().controls.visibility,
     onProgress: (progress) => pushes.publish('export.progress', progress),

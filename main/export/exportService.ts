@@ -21,6 +21,7 @@ import type { PlayerViewSettings } from '../../shared/encounter/player-view';
 import type { Language } from '../../shared/i18n/languages';
 import { IpcFailure } from '../../shared/ipc/errors';
 import type { ExportOutcome, ExportSources } from '../../shared/ipc/channels/export';
+import type { SessionState } from '../../shared/ipc/channels/campaign';
 import type { StoreContext } from '../store/context';
 import { writeFileAtomic } from '../store/atomic-write';
 import { StoreError } from '../store/errors';
@@ -57,6 +58,11 @@ export interface ExportServiceOptions {
   readonly live: LiveEncounter;
   /** The interface language (for the running encounter, which has no campaign). */
   readonly language: () => Language;
+  /**
+   * The campaign open and its fight on the encounter screen, if any: the running fight is then
+   * exported from its journal, under its own name, in the campaign's language.
+   */
+  readonly session?: () => Pick<SessionState, 'campaign' | 'encounter'>;
   /** Time zone of play dates and of the dates in documents. */
   readonly timeZone: string;
   /** What the player display shows (for players' recaps). */
@@ -104,7 +110,11 @@ export class ExportService {
     const campaigns = this.options.stored
       ? await this.options.stored.list(this.options.timeZone)
       : [];
-    return { live, campaigns, language: this.options.language() };
+    return {
+      live,
+      campaigns,
+      language: this.options.session?.().campaign?.language ?? this.options.language(),
+    };
   }
 
   /** Runs one export. One export runs at a time. */
@@ -134,6 +144,10 @@ export class ExportService {
   }
 
   private async runNow(request: ExportRequest): Promise<ExportOutcome> {
+    // The JSON is the whole log: main refuses it for the players whatever a window asks.
+    if (request.format === 'json' && request.audience === 'player') {
+      throw failure('exportJsonForPlayers');
+    }
     const { jobId } = request;
     const progress = new ThrottledProgress<ExportPhase>(
       (phase, done, total) => this.options.onProgress?.({ jobId, phase, done, total }),
@@ -197,6 +211,18 @@ export class ExportService {
         'export',
       );
     if (source.kind === 'live') {
+      const session = this.options.session?.();
+      const fight = session?.encounter;
+      if (session?.campaign && fight && this.options.stored) {
+        // A campaign fight: its journal has its name, campaign, start, end and timestamps.
+        return this.read(
+          {
+            ...request,
+            source: { kind: 'encounter', campaignId: session.campaign.id, encounterId: fight.id },
+          },
+          progress,
+        );
+      }
       const language = request.language ?? this.options.language();
       const name = tr(language).t('dialog.current');
       const events = this.options.live.events().length;

@@ -6,7 +6,7 @@ import type { Language } from '../../shared/i18n/languages';
 import type { EncounterService } from '../encounter/encounterService';
 import { CampaignService } from '../store/campaign-service';
 import type { StoreContext } from '../store/context';
-import { ExportService } from './exportService';
+import { ExportService, type ExportServiceOptions } from './exportService';
 import { createExportHandlers, type ExportHandlers } from './handlers';
 import { EncounterImporter } from './importService';
 import { StoredEncounters } from './sources';
@@ -20,6 +20,8 @@ export interface ExportFeatureOptions {
   readonly encounter: EncounterService;
   /** The interface language. */
   readonly language: () => Language;
+  /** The open campaign and its fight on the encounter screen (see ExportServiceOptions). */
+  readonly session?: ExportServiceOptions['session'];
   /** Time zone of play dates and document dates; the machine's when absent. */
   readonly timeZone?: string;
   readonly playerView?: () => Partial<PlayerViewSettings>;
@@ -42,6 +44,7 @@ export function createExportFeature(options: ExportFeatureOptions): ExportFeatur
     stored: new StoredEncounters(options.context, campaigns),
     live: options.encounter,
     language: options.language,
+    ...(options.session ? { session: options.session } : {}),
     timeZone,
     ...(options.playerView ? { playerView: options.playerView } : {}),
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),

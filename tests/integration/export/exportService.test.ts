@@ -55,6 +55,61 @@ function service(
   });
 }
 
+describe('export of the fight on the encounter screen', () => {
+  it('a campaign fight is exported from its journal: its name, campaign and language', async () => {
+    const stored = await storeEncounter(store, campaignId, osrScript(), '2025-03-14T18:30:00.000Z');
+    const exporter = new ExportService({
+      context: store.context,
+      stored: new StoredEncounters(store.context, store.campaigns),
+      live: createEncounterService({ system: 'osr', seed: 1 }),
+      language: () => 'en',
+      session: () => ({
+        campaign: { id: campaignId, name: 'Embers', system: 'osr', language: 'uk' },
+        encounter: {
+          id: stored.id,
+          name: 'Goblin warren',
+          status: 'active',
+          savedEncounterId: null,
+          createdAt: '2025-03-14T18:30:00.000Z',
+          endedAt: null,
+          writtenBack: false,
+        },
+      }),
+      timeZone: 'Europe/Kyiv',
+    });
+    expect((await exporter.sources()).language).toBe('uk');
+    const outcome = await exporter.run({
+      jobId: 'j1',
+      source: { kind: 'live' },
+      format: 'md',
+      audience: 'dm',
+      destination: 'download',
+    });
+    expect(outcome).toMatchObject({ status: 'download', fileName: 'Goblin warren.md' });
+    const url = outcome.status === 'download' ? outcome.url : '';
+    const file = exporter.downloads.take(url.split('/').pop() ?? '');
+    const text = new TextDecoder().decode(file?.bytes);
+    // Titled by the fight, in the campaign's language, with its campaign and duration.
+    expect(text).toContain('Goblin warren');
+    expect(text).toContain('Embers');
+    expect(text).not.toContain('The current encounter');
+    expect(text).toContain('Тривалість');
+  });
+
+  it('main refuses a JSON export for the players, whatever the window asks', async () => {
+    const stored = await storeEncounter(store, campaignId, osrScript(), '2025-03-14T18:30:00.000Z');
+    await expect(
+      service().run({
+        jobId: 'j1',
+        source: { kind: 'encounter', campaignId, encounterId: stored.id },
+        format: 'json',
+        audience: 'player',
+        destination: 'download',
+      }),
+    ).rejects.toMatchObject({ code: 'exportJsonForPlayers' });
+  });
+});
+
 describe('export of stored encounters', () => {
   it('lists campaigns with their encounters and play dates (in the DM’s time zone)', async () => {
     await storeEncounter(store, campaignId, osrScript(), '2025-03-14T18:30:00.000Z');
