@@ -170,16 +170,24 @@ export class EncounterImporter {
     if (!campaigns) throw failure('exportStoreUnavailable');
     const session = await campaigns.open(plan.target.campaignId);
     const ids: string[] = [];
-    for (const encounter of plan.encounters) {
-      const header = this.headerFor(encounter, plan.target.campaignId, plan.exportedAt);
-      const writer = await session.createEncounterLog(header);
-      try {
-        const entries = storedEntries(encounter, header.createdAt);
-        if (entries.length > 0) await writer.append(...entries);
-      } finally {
-        await session.closeEncounterLog(header.id);
+    // All or nothing: a write that fails takes back every log this commit created.
+    try {
+      for (const encounter of plan.encounters) {
+        const header = this.headerFor(encounter, plan.target.campaignId, plan.exportedAt);
+        ids.push(header.id);
+        const writer = await session.createEncounterLog(header);
+        try {
+          const entries = storedEntries(encounter, header.createdAt);
+          if (entries.length > 0) await writer.append(...entries);
+        } finally {
+          await session.closeEncounterLog(header.id);
+        }
       }
-      ids.push(header.id);
+    } catch (error) {
+      for (const id of ids) {
+        await session.discardEncounterLog(id).catch(() => undefined);
+      }
+      throw error;
     }
     return { imported: ids.length, ids };
   }

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Campaign } from '../../shared/model/campaign';
 import { CAMPAIGN_LOG_VERSION, type CampaignLogHeader } from '../../shared/model/campaign-log';
 import type { EncounterLogHeader } from '../../shared/model/encounter-log';
@@ -136,6 +137,26 @@ export class CampaignSession {
     const writer = this.encounterLogs.get(encounterId);
     this.encounterLogs.delete(encounterId);
     await writer?.close();
+  }
+
+  /**
+   * Removes an encounter log this session created and nothing refers to yet (an import that
+   * failed half-way): its writer is closed and every file of the log, backups included, goes.
+   */
+  async discardEncounterLog(encounterId: string): Promise<void> {
+    await this.closeEncounterLog(encounterId);
+    const dir = layout.logsDir(this.context.root, this.id);
+    const prefix = `${layout.encounterLog(this.context.root, this.id, encounterId).slice(dir.length + 1)}.`;
+    let names: string[];
+    try {
+      names = await this.context.fs.readdir(dir);
+    } catch {
+      return;
+    }
+    for (const name of names.filter((n) => n.startsWith(prefix))) {
+      await this.context.fs.rm(join(dir, name));
+    }
+    await this.context.fs.syncDir(dir);
   }
 
   /** Closes every open log of this campaign. */
