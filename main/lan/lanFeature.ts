@@ -59,6 +59,19 @@ export function createLanFeature(options: LanFeatureOptions): LanFeature {
     if (running) await running.close();
   };
 
+  /** The address to start on, or a typed refusal (unavailable, or not this machine's). */
+  const chooseAddress = (requested: string | undefined): string => {
+    if (!available) throw new IpcFailure('player.lanUnavailable');
+    const interfaces = lanInterfaces(readInterfaces());
+    const chosen = requested ?? interfaces.find((i) => !i.internal)?.address;
+    if (!chosen || !interfaces.some((i) => i.address === chosen)) {
+      throw new IpcFailure('player.lanAddressUnavailable', {
+        address: (requested ?? '').slice(0, 100),
+      });
+    }
+    return chosen;
+  };
+
   const run = <T>(task: () => Promise<T>): Promise<T> => {
     const next = queue.then(task);
     queue = next.catch(() => undefined);
@@ -69,16 +82,10 @@ export function createLanFeature(options: LanFeatureOptions): LanFeature {
     status,
     setEnabled(enabled, requested) {
       return run(async () => {
+        // Checked before anything stops: a bad address leaves a running view running.
+        const chosen = enabled ? chooseAddress(requested) : null;
         await stopNow();
-        if (enabled) {
-          if (!available) throw new IpcFailure('player.lanUnavailable');
-          const interfaces = lanInterfaces(readInterfaces());
-          const chosen = requested ?? interfaces.find((i) => !i.internal)?.address;
-          if (!chosen || !interfaces.some((i) => i.address === chosen)) {
-            throw new IpcFailure('player.lanAddressUnavailable', {
-              address: (requested ?? '').slice(0, 100),
-            });
-          }
+        if (chosen) {
           address = chosen;
           try {
             server = await startLanServer({
