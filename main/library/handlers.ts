@@ -40,8 +40,11 @@ export function createLibraryHandlers(services: LibraryServices): LibraryHandler
     'library.delete': ({ id }) => creatures.remove(id),
     'library.importBegin': ({ fileName, byteLength }) => importer.begin(fileName, byteLength),
     'library.importChunk': ({ uploadId, index, data }) => importer.chunk(uploadId, index, data),
-    'library.importPreview': ({ uploadId, scope, csvSystem }) =>
-      importer.preview(uploadId, scope, csvSystem),
+    'library.importPreview': ({ uploadId, scope, csvSystem, columns, ac }) =>
+      importer.preview(uploadId, scope, csvSystem, {
+        ...(columns ? { columns } : {}),
+        ...(ac ? { ac } : {}),
+      }),
     'library.importCommit': async ({ uploadId }) => {
       const { added, entries, scope } = await importer.commit(uploadId);
       return { added, summaries: entries.slice(0, 200).map((e) => summaryOf(scope, e)) };

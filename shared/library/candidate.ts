@@ -8,6 +8,25 @@ export interface Candidate {
   readonly name: string;
   readonly statblock: Record<string, unknown>;
   readonly tags: readonly string[];
+  /** Fields of the record that could not be read: left empty, shown to the DM to fix. */
+  readonly unreadable?: readonly UnreadableField[];
+}
+
+/** A field left empty because the file's value could not be read, and that value. */
+export interface UnreadableField {
+  readonly field: string;
+  readonly value: string;
+}
+
+/** Collects unreadable fields while a record is mapped. */
+export class UnreadableFields {
+  readonly list: UnreadableField[] = [];
+
+  /** Notes that `field` held `value`, which could not be read. */
+  add(field: string, value: unknown): void {
+    const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+    if (this.list.length < 50) this.list.push({ field, value: text.slice(0, 300) });
+  }
 }
 
 /** The outcome of mapping one record. */

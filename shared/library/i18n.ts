@@ -91,7 +91,10 @@ const en = {
       improvedInitiative: 'Improved Initiative statblocks',
       improvedInitiativeExport: 'Improved Initiative library export',
       open5e: 'Open5e monsters',
-      dnd5eApi: '5e API monsters',
+      dnd5eApi: '5e-database monsters (5e SRD API)',
+      open5eV2: 'Open5e creatures (API v2)',
+      open5eFixture: 'Open5e data file (creatures)',
+      osrJson: 'OSR / AD&D 2e creature list',
       appJson: 'Combat Manager library',
       csv: 'CSV',
     },
@@ -117,6 +120,18 @@ const en = {
     done_one: 'Added {{count}} creature to the library.',
     done_other: 'Added {{count}} creatures to the library.',
     nothing: 'Nothing to add.',
+    unreadable_one:
+      '{{count}} field could not be read and is left empty; fix it here or in the creature’s form.',
+    unreadable_other:
+      '{{count}} fields could not be read and are left empty; fix them here or in the creature’s form.',
+    unreadableField: '{{field}}: “{{value}}” could not be read',
+    columnsTitle: 'Columns of the file',
+    columnsHint: 'Choose the field each column or key fills, then check the file again.',
+    columnUnused: '— not used —',
+    acConvention: 'Armour class in the file',
+    acDescending: 'descending (AC 2 is good armour)',
+    acAscending: 'ascending (AC 17 is good armour)',
+    remap: 'Check again with these columns',
   },
   problem: {
     tooLarge: 'The file is too large: {{size}} bytes (the limit is {{max}} bytes).',
@@ -134,6 +149,12 @@ const en = {
     csvSystemRequired: 'Choose whether this CSV holds AD&D 2e or OSR creatures.',
     csvMalformed: 'The CSV file has a misplaced or unclosed quote near line {{line}}.',
     csvColumnsIgnored: 'Columns not used: {{columns}}.',
+    acAscending:
+      'Armour class was read as ascending (AC 17 is good armour) and converted to descending: 20 − AC.',
+    trailingComma_one:
+      'A comma before the closing bracket of a list (line {{line}}, column {{column}}) was ignored.',
+    trailingComma_other:
+      '{{count}} commas before the closing bracket of a list (the first at line {{line}}, column {{column}}) were ignored.',
     libraryFull: 'The library would hold more than {{max}} creatures.',
     uploadIncomplete: 'The upload was incomplete ({{received}} of {{expected}} bytes). Try again.',
     importExpired: 'This import is no longer open. Choose the file again.',
@@ -260,7 +281,10 @@ const uk = {
       improvedInitiative: 'Блоки Improved Initiative',
       improvedInitiativeExport: 'Експорт бібліотеки Improved Initiative',
       open5e: 'Монстри Open5e',
-      dnd5eApi: 'Монстри 5e API',
+      dnd5eApi: 'Монстри 5e-database (API 5e SRD)',
+      open5eV2: 'Істоти Open5e (API v2)',
+      open5eFixture: 'Файл даних Open5e (істоти)',
+      osrJson: 'Список істот OSR / AD&D 2e',
       appJson: 'Бібліотека Combat Manager',
       csv: 'CSV',
     },
@@ -294,6 +318,22 @@ const uk = {
     done_many: 'До бібліотеки додано {{count}} істот.',
     done_other: 'До бібліотеки додано {{count}} істоти.',
     nothing: 'Нічого додавати.',
+    unreadable_one:
+      '{{count}} поле не вдалося прочитати, його залишено порожнім; виправте тут або у формі істоти.',
+    unreadable_few:
+      '{{count}} поля не вдалося прочитати, їх залишено порожніми; виправте тут або у формі істоти.',
+    unreadable_many:
+      '{{count}} полів не вдалося прочитати, їх залишено порожніми; виправте тут або у формі істоти.',
+    unreadable_other:
+      '{{count}} поля не вдалося прочитати, їх залишено порожніми; виправте тут або у формі істоти.',
+    unreadableField: '{{field}}: «{{value}}» не прочитано',
+    columnsTitle: 'Стовпці файлу',
+    columnsHint: 'Виберіть, яке поле заповнює кожен стовпець чи ключ, і перевірте файл знову.',
+    columnUnused: '— не використовується —',
+    acConvention: 'Клас броні у файлі',
+    acDescending: 'низхідний (КБ 2 — добрий обладунок)',
+    acAscending: 'висхідний (КБ 17 — добрий обладунок)',
+    remap: 'Перевірити з цими стовпцями',
   },
   problem: {
     tooLarge: 'Файл завеликий: {{size}} байт (межа — {{max}} байт).',
@@ -311,6 +351,16 @@ const uk = {
     csvSystemRequired: 'Виберіть, чиї істоти в цьому CSV: AD&D 2e чи OSR.',
     csvMalformed: 'У файлі CSV неправильні або незакриті лапки біля рядка {{line}}.',
     csvColumnsIgnored: 'Стовпці не використано: {{columns}}.',
+    acAscending:
+      'Клас броні прочитано як висхідний (КБ 17 — добрий обладунок) і переведено в низхідний: 20 − КБ.',
+    trailingComma_one:
+      'Кому перед закривною дужкою списку (рядок {{line}}, стовпець {{column}}) пропущено.',
+    trailingComma_few:
+      '{{count}} коми перед закривною дужкою списку (перша — рядок {{line}}, стовпець {{column}}) пропущено.',
+    trailingComma_many:
+      '{{count}} ком перед закривною дужкою списку (перша — рядок {{line}}, стовпець {{column}}) пропущено.',
+    trailingComma_other:
+      '{{count}} коми перед закривною дужкою списку (перша — рядок {{line}}, стовпець {{column}}) пропущено.',
     libraryFull: 'У бібліотеці було б понад {{max}} істот.',
     uploadIncomplete:
       'Передавання не завершено ({{received}} з {{expected}} байт). Спробуйте ще раз.',
@@ -438,7 +488,10 @@ const ru = {
       improvedInitiative: 'Блоки Improved Initiative',
       improvedInitiativeExport: 'Экспорт библиотеки Improved Initiative',
       open5e: 'Монстры Open5e',
-      dnd5eApi: 'Монстры 5e API',
+      dnd5eApi: 'Монстры 5e-database (API 5e SRD)',
+      open5eV2: 'Существа Open5e (API v2)',
+      open5eFixture: 'Файл данных Open5e (существа)',
+      osrJson: 'Список существ OSR / AD&D 2e',
       appJson: 'Библиотека Combat Manager',
       csv: 'CSV',
     },
@@ -472,6 +525,22 @@ const ru = {
     done_many: 'В библиотеку добавлено {{count}} существ.',
     done_other: 'В библиотеку добавлено {{count}} существа.',
     nothing: 'Нечего добавлять.',
+    unreadable_one:
+      '{{count}} поле не удалось прочитать, оно оставлено пустым; исправьте здесь или в форме существа.',
+    unreadable_few:
+      '{{count}} поля не удалось прочитать, они оставлены пустыми; исправьте здесь или в форме существа.',
+    unreadable_many:
+      '{{count}} полей не удалось прочитать, они оставлены пустыми; исправьте здесь или в форме существа.',
+    unreadable_other:
+      '{{count}} поля не удалось прочитать, они оставлены пустыми; исправьте здесь или в форме существа.',
+    unreadableField: '{{field}}: «{{value}}» не прочитано',
+    columnsTitle: 'Столбцы файла',
+    columnsHint: 'Выберите, какое поле заполняет каждый столбец или ключ, и проверьте файл снова.',
+    columnUnused: '— не используется —',
+    acConvention: 'Класс брони в файле',
+    acDescending: 'нисходящий (КБ 2 — хороший доспех)',
+    acAscending: 'восходящий (КБ 17 — хороший доспех)',
+    remap: 'Проверить с этими столбцами',
   },
   problem: {
     tooLarge: 'Файл слишком большой: {{size}} байт (предел — {{max}} байт).',
@@ -489,6 +558,16 @@ const ru = {
     csvSystemRequired: 'Выберите, чьи существа в этом CSV: AD&D 2e или OSR.',
     csvMalformed: 'В файле CSV неправильные или незакрытые кавычки около строки {{line}}.',
     csvColumnsIgnored: 'Столбцы не использованы: {{columns}}.',
+    acAscending:
+      'Класс брони прочитан как восходящий (КБ 17 — хороший доспех) и переведён в нисходящий: 20 − КБ.',
+    trailingComma_one:
+      'Запятая перед закрывающей скобкой списка (строка {{line}}, столбец {{column}}) пропущена.',
+    trailingComma_few:
+      '{{count}} запятые перед закрывающей скобкой списка (первая — строка {{line}}, столбец {{column}}) пропущены.',
+    trailingComma_many:
+      '{{count}} запятых перед закрывающей скобкой списка (первая — строка {{line}}, столбец {{column}}) пропущены.',
+    trailingComma_other:
+      '{{count}} запятой перед закрывающей скобкой списка (первая — строка {{line}}, столбец {{column}}) пропущены.',
     libraryFull: 'В библиотеке оказалось бы больше {{max}} существ.',
     uploadIncomplete:
       'Передача не завершена ({{received}} из {{expected}} байт). Попробуйте ещё раз.',

@@ -73,6 +73,7 @@ export function planRecord(source: ImportSource, index: number, seen: Set<number
         levelText: summary.levelText,
         type: summary.type,
         neutralised: creature.neutralised,
+        unreadable: creature.unreadable,
       },
     },
   };

@@ -45,6 +45,8 @@ export interface PreviewItem {
   readonly type: string | null;
   /** Text changed by neutralising invisible or control characters. */
   readonly neutralised: boolean;
+  /** Fields left empty because the file's value could not be read (the value is shown). */
+  readonly unreadable: readonly { readonly field: string; readonly value: string }[];
 }
 
 /** A record the import will not add, and why. */
@@ -60,7 +62,15 @@ export type SkippedCounts = Readonly<Record<string, number>>;
 
 /** File formats the library reads. */
 export type ImportFormat =
-  'improvedInitiative' | 'improvedInitiativeExport' | 'open5e' | 'dnd5eApi' | 'appJson' | 'csv';
+  | 'improvedInitiative'
+  | 'improvedInitiativeExport'
+  | 'open5e'
+  | 'open5eV2'
+  | 'open5eFixture'
+  | 'dnd5eApi'
+  | 'appJson'
+  | 'csv'
+  | 'osrJson';
 
 /** What the import found in a file: what will be added, what will not and why. */
 export interface ImportPreview {
@@ -79,6 +89,10 @@ export interface ImportPreview {
   readonly neutralisedCount: number;
   /** File-level notices (ignored CSV columns…). */
   readonly notices: readonly LibraryProblem[];
+  /** CSV and OSR / 2e JSON: each column or key of the file and the field it fills (null: none). */
+  readonly columns?: readonly { readonly key: string; readonly column: string | null }[];
+  /** OSR / 2e: whether the file's armour class was read as ascending or descending. */
+  readonly ac?: 'ascending' | 'descending';
 }
 
 /** Progress of a running import step, pushed when it takes longer than half a second. */

@@ -6,7 +6,7 @@ import type { RuleSystemId } from '../model/ids';
 import { adnd2eStatblockSchema } from '../rules/adnd2e/statblock';
 import { dnd5eStatblockSchema } from '../rules/dnd5e/statblock';
 import { osrStatblockSchema } from '../rules/osr/statblock';
-import type { Candidate } from './candidate';
+import type { Candidate, UnreadableField } from './candidate';
 import { containsHidden, neutraliseDeep, neutraliseLine } from './text';
 import type { LibraryProblem } from './types';
 
@@ -32,6 +32,8 @@ export interface ValidCreature {
   readonly tags: string[];
   /** Whether neutralising changed any text of the record. */
   readonly neutralised: boolean;
+  /** Fields the import left empty because their value could not be read. */
+  readonly unreadable: readonly UnreadableField[];
 }
 
 /** The outcome of validating one candidate. */
@@ -67,8 +69,14 @@ export function validateCandidate(candidate: Candidate): ValidationResult {
       },
     };
   }
+  const unreadable = (neutraliseDeep(candidate.unreadable ?? []) as UnreadableField[]).slice(0, 50);
+  // The statblock keeps what could not be read, so the card and the editor can show it later.
+  const withIssues =
+    unreadable.length > 0
+      ? { ...candidate.statblock, importIssues: unreadable }
+      : candidate.statblock;
   const cleaned = withDescriptionCut(
-    neutraliseDeep({ ...candidate.statblock, name }) as Record<string, unknown>,
+    neutraliseDeep({ ...withIssues, name }) as Record<string, unknown>,
   );
   const parsed = STATBLOCK_SCHEMAS[candidate.system].safeParse(cleaned);
   if (!parsed.success) {
@@ -93,6 +101,7 @@ export function validateCandidate(candidate: Candidate): ValidationResult {
       statblock,
       tags,
       neutralised: containsHidden(candidate.statblock) || containsHidden(candidate.name),
+      unreadable,
     },
   };
 }

@@ -24,7 +24,13 @@ import type { UploadBegun } from '../../../shared/ipc/upload';
 import { ThrottledProgress, yieldToEventLoop } from '../../upload/progress';
 import { UploadSessions, type UploadSession } from '../../upload/sessions';
 import type { LibraryStores } from '../stores';
-import { ImportFileError, readImportFile } from './read-file';
+import { ImportFileError, readImportFile, type ReadOptions } from './read-file';
+
+/** What the DM chose in the preview: columns mapped, the file's armour class convention. */
+export interface ImportChoices {
+  readonly columns?: Readonly<Record<string, string>>;
+  readonly ac?: 'ascending' | 'descending';
+}
 
 /** Most entries one library document holds (its schema's limit). */
 export const MAX_LIBRARY_ENTRIES = 100000;
@@ -94,6 +100,7 @@ export class LibraryImporter {
     uploadId: string,
     scope: LibraryScope,
     csvSystem?: 'adnd2e' | 'osr',
+    choices: ImportChoices = {},
   ): Promise<ImportPreview> {
     const upload = this.uploads.get(uploadId);
     if (upload.received !== upload.expected) {
@@ -103,7 +110,7 @@ export class LibraryImporter {
       });
     }
     try {
-      return await this.plan(upload, scope, csvSystem);
+      return await this.plan(upload, scope, { ...choices, ...(csvSystem ? { csvSystem } : {}) });
     } catch (error) {
       this.uploads.delete(uploadId);
       if (error instanceof ImportFileError) throw fileFailure(error.code, error.params);
@@ -114,13 +121,13 @@ export class LibraryImporter {
   private async plan(
     upload: Upload,
     scope: LibraryScope,
-    csvSystem?: 'adnd2e' | 'osr',
+    options: ReadOptions,
   ): Promise<ImportPreview> {
     const library = await this.options.stores.of(scope);
     const progress = this.progressOf(upload.id);
     progress.report('reading', 0, 1);
     const bytes = this.uploads.take(upload);
-    const read = readImportFile(bytes, csvSystem ? { csvSystem } : {});
+    const read = readImportFile(bytes, options);
     if (!read.ok) throw new ImportFileError(read.problem.code, { ...read.problem.params });
     const { source } = read;
     progress.report('reading', 1, 1);
@@ -171,6 +178,8 @@ export class LibraryImporter {
       skipped: source.skipped,
       neutralisedCount,
       notices: source.notices,
+      ...(source.columns ? { columns: source.columns } : {}),
+      ...(source.ac ? { ac: source.ac } : {}),
     };
   }
 
@@ -223,10 +232,11 @@ export class LibraryImporter {
     bytes: Uint8Array,
     scope: LibraryScope,
     csvSystem?: 'adnd2e' | 'osr',
+    choices: ImportChoices = {},
   ): Promise<ImportPreview> {
     const { uploadId } = this.begin(fileName, bytes.byteLength);
     this.uploads.fill(uploadId, bytes);
-    return this.preview(uploadId, scope, csvSystem);
+    return this.preview(uploadId, scope, csvSystem, choices);
   }
 
   /** Number of uploads held in memory. */

@@ -109,6 +109,12 @@ export const libraryChannels = {
       uploadId: uploadIdSchema,
       scope: libraryScopeSchema,
       csvSystem: z.enum(['adnd2e', 'osr']).optional(),
+      /** Columns the DM mapped in the preview: the file's key → a column ('' leaves it out). */
+      columns: z
+        .record(z.string().max(200), z.string().max(50))
+        .refine((m) => Object.keys(m).length <= 200, 'columns')
+        .optional(),
+      ac: z.enum(['ascending', 'descending']).optional(),
     }),
     roles: dm,
   }),

@@ -2,7 +2,22 @@
 // (case-insensitive; spaces and hyphens count as underscores) is documented in the README and
 // in CSV_COLUMNS below; a DM's spreadsheet needs only the required columns.
 import type { RuleSystemId } from '../../model/ids';
-import { mapFailure, type MapResult } from '../candidate';
+import { mapFailure, UnreadableFields, type MapResult } from '../candidate';
+import {
+  readAc,
+  readAttacks,
+  readDamageDice,
+  readHitDice,
+  readMagicResistance,
+  readMorale,
+  readOsrMovement,
+  readOsrSaves,
+  readSaveAs,
+  readThac0,
+  readXp,
+  read2eMovement,
+  type AcConvention,
+} from './stat-lines';
 import { asNumber } from '../read';
 
 /** A column of the creature CSV: its name, accepted aliases, and whether it is required. */
@@ -20,46 +35,69 @@ export interface CsvColumn {
 export const CSV_COLUMNS: readonly CsvColumn[] = [
   { name: 'name', aliases: [], required: true },
   { name: 'system', aliases: ['rules'], required: false },
-  { name: 'hd', aliases: ['hit_dice', 'hitdice'], required: true },
+  { name: 'hd', aliases: ['hit_dice', 'hitdice', 'hit_die'], required: true },
   { name: 'hp', aliases: ['hit_points'], required: false },
   { name: 'ac', aliases: ['armor_class', 'armour_class'], required: true },
   { name: 'thac0', aliases: [], required: false },
-  { name: 'attack_bonus', aliases: ['ab', 'bonus'], required: false },
-  { name: 'attacks', aliases: ['at', 'attacks_per_round'], required: false },
+  { name: 'attack_bonus', aliases: ['ab', 'bonus', 'to_hit'], required: false },
+  {
+    name: 'attacks',
+    aliases: ['at', 'attacks_per_round', 'no_attacks', 'number_of_attacks'],
+    required: false,
+  },
   { name: 'damage', aliases: ['dmg', 'd'], required: false },
-  { name: 'movement', aliases: ['mv', 'move', 'speed'], required: false },
+  { name: 'movement', aliases: ['mv', 'move', 'speed', 'movement_rate'], required: false },
   { name: 'morale', aliases: ['ml'], required: false },
-  { name: 'saves', aliases: ['save', 'sv', 'save_as'], required: false },
+  { name: 'saves', aliases: ['save', 'sv', 'save_as', 'saving_throws'], required: false },
   { name: 'xp', aliases: ['xp_value', 'experience'], required: false },
   { name: 'size', aliases: ['sz'], required: false },
   { name: 'magic_resistance', aliases: ['mr'], required: false },
   { name: 'special_attacks', aliases: ['sa'], required: false },
   { name: 'special_defenses', aliases: ['sd'], required: false },
-  { name: 'special', aliases: ['abilities'], required: false },
-  { name: 'description', aliases: ['notes'], required: false },
+  { name: 'special', aliases: ['abilities', 'special_abilities'], required: false },
+  { name: 'description', aliases: ['notes', 'desc'], required: false },
+  { name: 'source', aliases: ['book'], required: false },
+  { name: 'page', aliases: ['pg'], required: false },
+  { name: 'image', aliases: ['image_url', 'img', 'imageurl'], required: false },
 ];
 
 /** The example header line printed in the import dialog and the README. */
 export const CSV_EXAMPLE_HEADER = CSV_COLUMNS.map((c) => c.name).join(',');
 
-function columnKey(header: string): string {
-  return header
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, '_');
+function compact(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+/** A DM's choice of column for keys the file names its own way (`''` ignores the key). */
+export type ColumnMap = Readonly<Record<string, string>>;
+
+/** The column a header or JSON key names (`armorClass`, `Hit Dice`, `hd`), or null. */
+export function columnOf(header: string, map: ColumnMap = {}): string | null {
+  const chosen = map[header.trim()];
+  if (chosen !== undefined) {
+    return CSV_COLUMNS.some((c) => c.name === chosen) ? chosen : null;
+  }
+  const key = compact(header);
+  if (key === '') return null;
+  return (
+    CSV_COLUMNS.find((c) => compact(c.name) === key || c.aliases.some((a) => compact(a) === key))
+      ?.name ?? null
+  );
 }
 
 /** The header mapped to column names, unknown headers, and any required column missing. */
-export function readCsvHeader(header: readonly string[]): {
+export function readCsvHeader(
+  header: readonly string[],
+  map: ColumnMap = {},
+): {
   columns: (string | null)[];
   unknown: string[];
   missing: string[];
 } {
-  const columns = header.map((h) => {
-    const key = columnKey(h);
-    return CSV_COLUMNS.find((c) => c.name === key || c.aliases.includes(key))?.name ?? null;
-  });
-  const unknown = header.filter((_, i) => columns[i] === null).map((h) => h.trim());
+  const columns = header.map((h) => columnOf(h, map));
+  const unknown = header
+    .filter((h, i) => columns[i] === null && map[h.trim()] === undefined)
+    .map((h) => h.trim());
   const missing = CSV_COLUMNS.filter((c) => c.required && !columns.includes(c.name)).map(
     (c) => c.name,
   );
@@ -126,124 +164,162 @@ export function parseSaves(text: string, system: RuleSystemId): Record<string, n
   return out;
 }
 
-/** 2e movement: `12`, or `12, fly 18, swim 6` (MV units by mode). */
-function movement2e(text: string): Record<string, number> | null {
-  const out: Record<string, number> = {};
-  for (const part of text.split(/[,;]/)) {
-    const m = /^\s*(?:([a-z]+)\s*)?(\d+(?:\.\d+)?)\s*(?:\([a-e]\))?\s*$/i.exec(part);
-    if (!m) return null;
-    out[(m[1] ?? 'base').toLowerCase()] = Number(m[2]);
-  }
-  return out;
-}
-
-function attackRate(text: string): { per: number; rounds: number } | null {
-  const m = /^\s*(\d+)\s*(?:\/\s*(\d+))?\s*$/.exec(text);
-  return m ? { per: Number(m[1]), rounds: m[2] ? Number(m[2]) : 1 } : null;
-}
-
 function signed(text: string): number | undefined {
-  return int(text.replace(/^\s*\+/, ''));
+  return int(text.replace(/^\s*\+/, '').replace('−', '-'));
 }
 
-/** Maps one data row (cells by column name) to a creature of `system`. */
+// Cells that say there is no value.
+const NO_VALUE = /^(n\/?a|none|nil|-|—|–)$/i;
+
+/** How the cells of a file are read: its AC convention. */
+export interface CellOptions {
+  readonly ac?: AcConvention;
+}
+
+/**
+ * Maps one record (cells by column name) to a creature of `system`. A cell that cannot be read
+ * does not refuse the creature: the field stays empty and is listed, with the cell's text, as
+ * unreadable for the DM to fix. Only a missing name refuses it.
+ */
 export function mapCsvRow(
   cells: Readonly<Record<string, string>>,
   system: 'adnd2e' | 'osr',
+  options: CellOptions = {},
 ): MapResult {
   const name = (cells.name ?? '').trim();
   if (name === '') return mapFailure(null, 'nameMissing');
-  const bad = (field: string) =>
-    mapFailure(name, 'invalidField', { field, problem: 'invalid_format' });
-  const ac = int(cells.ac);
-  if (ac === undefined) return bad('ac');
-  const hd = (cells.hd ?? '').trim();
-  const thac0Cell = (cells.thac0 ?? '').trim();
-  const bonusCell = (cells.attack_bonus ?? '').trim();
-  const thac0 = thac0Cell === '' ? undefined : int(thac0Cell);
-  if (thac0Cell !== '' && thac0 === undefined) return bad('thac0');
-  const saves = parseSaves(cells.saves ?? '', system);
-  if (saves === null) return bad('saves');
-  const sb: Record<string, unknown> = { name, ac };
-  const hp = int(cells.hp);
-  if ((cells.hp ?? '').trim() !== '') {
-    if (hp === undefined) return bad('hp');
-    sb.hp = hp;
+  const unreadable = new UnreadableFields();
+  const cell = (key: string) => (cells[key] ?? '').trim();
+  /** Reads a non-empty cell, noting it when the reader cannot. */
+  const read = <T>(key: string, reader: (text: string) => T | undefined): T | undefined => {
+    const text = cell(key);
+    if (text === '' || NO_VALUE.test(text)) return undefined;
+    const value = reader(text);
+    if (value === undefined) unreadable.add(key, text);
+    return value;
+  };
+  const notes: string[] = [];
+  const sb: Record<string, unknown> = { name };
+  const acValue = read('ac', (t) => readAc(t, options.ac));
+  const hd = read('hd', readHitDice);
+  const thac0 = read('thac0', readThac0);
+  const hp = read('hp', (t) => int(t.replace(/\s*hp$/i, '')));
+  const fixedHp = hp ?? hd?.hp;
+  if (fixedHp !== undefined) sb.hp = fixedHp;
+  if (hd?.specials || hd?.note) notes.push(`Hit Dice ${cell('hd')}`);
+  const morale = read('morale', readMorale);
+  if (morale) {
+    const max = system === 'adnd2e' ? 20 : 12;
+    if (morale.morale >= 2 && morale.morale <= max) sb.morale = morale.morale;
+    else unreadable.add('morale', cell('morale'));
+    if (morale.note) notes.push(`Morale ${morale.note}`);
   }
-  const morale = int(cells.morale);
-  if ((cells.morale ?? '').trim() !== '') {
-    if (morale === undefined) return bad('morale');
-    sb.morale = morale;
+  const xp = read('xp', readXp);
+  if (xp) {
+    sb.xp = xp.xp;
+    if (xp.note) notes.push(`XP ${xp.note}`);
   }
-  const xpCell = (cells.xp ?? '').replace(/[\s,]/g, '');
-  if (xpCell !== '') {
-    const xp = int(xpCell);
-    if (xp === undefined) return bad('xp');
-    sb.xp = xp;
-  }
-  const description = (cells.description ?? '').trim();
+  const description = cell('description');
   if (description !== '') sb.description = description;
-  const damage = (cells.damage ?? '').replace(/\s+/g, '');
+  for (const key of ['source', 'page'] as const) if (cell(key) !== '') sb[key] = cell(key);
+  if (cell('image') !== '') sb.imageUrl = cell('image');
+  // Damage with no number ("Confusion", "Rust, see below") is a special effect, kept as text.
+  const damageText = cell('damage');
+  const damage = /\d/.test(damageText) ? read('damage', readDamageDice) : undefined;
+  if (damageText !== '' && !/\d/.test(damageText)) notes.push(`Damage: ${damageText}`);
+  const attacks = read('attacks', readAttacks);
+  if (cell('attacks') !== '' && attacks && attacks.names.length === 0 && !attacks.rate) {
+    // "1 dagger or 1 spell": the count is read, the wording kept.
+    notes.push(`Attacks ${cell('attacks')}`);
+  }
+  const bonusCell = cell('attack_bonus');
 
   if (system === 'adnd2e') {
-    sb.hitDice = hd;
-    if (thac0 !== undefined) sb.thac0 = thac0;
+    sb.ac = acValue ?? 10;
+    if (hd) sb.hitDice = hd.hd;
+    if (thac0) sb.thac0 = thac0.thac0;
     else if (bonusCell !== '') {
       const bonus = signed(bonusCell.split('/')[0] ?? '');
-      if (bonus === undefined) return bad('attack_bonus');
-      sb.thac0 = 20 - bonus;
+      if (bonus === undefined) unreadable.add('attack_bonus', bonusCell);
+      else sb.thac0 = 20 - bonus;
     }
-    if ((cells.attacks ?? '').trim() !== '') {
-      const rate = attackRate(cells.attacks ?? '');
-      if (!rate) return bad('attacks');
-      sb.attacksPerRound = rate;
-    }
-    if (damage !== '') {
-      sb.attacks = damage.split('/').map((dice, i, all) => ({
-        name: all.length > 1 ? `#${i + 1}` : name,
+    if (attacks)
+      sb.attacksPerRound = attacks.rate ?? { per: Math.max(1, attacks.count), rounds: 1 };
+    if (damage) {
+      const names = attacks?.names ?? [];
+      sb.attacks = damage.slice(0, 20).map((dice, i, all) => ({
+        name: names[i] ?? (all.length > 1 ? `#${i + 1}` : name),
         damage: dice,
         kind: 'natural',
       }));
     }
-    if ((cells.movement ?? '').trim() !== '') {
-      const mv = movement2e(cells.movement ?? '');
-      if (!mv) return bad('movement');
-      sb.movement = mv;
+    const mv = read('movement', read2eMovement);
+    if (mv) sb.movement = mv;
+    const saveText = NO_VALUE.test(cell('saves')) ? '' : cell('saves');
+    if (saveText !== '') {
+      const as = readSaveAs(saveText);
+      const named = as ? null : parseSaves(saveText, system);
+      if (named !== null && Object.keys(named).length > 0) sb.saves = named;
+      else if (as) {
+        sb.saveAs = as.group;
+        notes.push(`Saves as ${saveText}`);
+      } else unreadable.add('saves', saveText);
     }
-    if (Object.keys(saves).length > 0) sb.saves = saves;
-    const size = (cells.size ?? '').trim().toUpperCase().slice(0, 1);
-    if (size !== '') sb.size = size;
-    const mr = (cells.magic_resistance ?? '').trim();
-    if (mr !== '') {
-      const value = int(mr);
-      if (value === undefined) return bad('magic_resistance');
-      sb.magicResistance = value;
+    const size = cell('size').toUpperCase().slice(0, 1);
+    if (size !== '') {
+      if (['T', 'S', 'M', 'L', 'H', 'G'].includes(size)) sb.size = size;
+      else unreadable.add('size', cell('size'));
     }
+    const mr = read('magic_resistance', readMagicResistance);
+    if (mr !== undefined) sb.magicResistance = Math.min(100, mr);
     sb.specialAttacks = list(cells.special_attacks).concat(list(cells.special));
-    sb.specialDefenses = list(cells.special_defenses);
+    sb.specialDefenses = list(cells.special_defenses).concat(notes);
   } else {
-    sb.hd = hd;
+    sb.ac = acValue ?? 9;
+    if (acValue === undefined && cell('ac') === '') unreadable.add('ac', '');
+    sb.hd = hd?.hd ?? '1';
+    if (!hd && cell('hd') === '') unreadable.add('hd', '');
     let melee: number | undefined;
     let ranged: number | undefined;
     if (bonusCell !== '') {
       const [m, r] = bonusCell.split('/');
       melee = signed(m ?? '');
       ranged = r === undefined ? melee : signed(r);
-      if (melee === undefined || ranged === undefined) return bad('attack_bonus');
-    } else if (thac0 !== undefined) {
-      melee = 20 - thac0;
+      if (melee === undefined || ranged === undefined) {
+        unreadable.add('attack_bonus', bonusCell);
+        melee = undefined;
+      }
+    } else if (thac0) {
+      // The book's own bonus beside THAC0 (`19 [0]`) is what its tables use.
+      melee = thac0.bonus ?? 20 - thac0.thac0;
       ranged = melee;
     }
     if (melee !== undefined && ranged !== undefined) sb.attackBonus = { melee, ranged };
-    if (damage !== '') sb.damage = damage;
-    const mv = (cells.movement ?? '').trim();
-    const feet = int(mv.replace(/\s*(ft\.?|feet|')$/i, ''));
-    if (mv !== '' && feet === undefined) return bad('movement');
-    sb.movement = feet ?? 30;
-    sb.saves = saves;
+    if (damage) sb.damage = damage.join('/');
+    const mv = read('movement', readOsrMovement);
+    sb.movement = mv?.feet ?? 30;
+    if (mv?.note) notes.push(`Movement ${mv.note}`);
+    if (attacks && attacks.count > 1 && attacks.names.length > 0)
+      notes.push(`Attacks ${cell('attacks')}`);
+    const saveText = NO_VALUE.test(cell('saves')) ? '' : cell('saves');
+    if (saveText !== '') {
+      const compact = readOsrSaves(saveText);
+      const named = compact || readSaveAs(saveText) ? null : parseSaves(saveText, system);
+      if (compact) {
+        sb.saves = compact.saves;
+        if (compact.saveAs) notes.push(`Saves as ${compact.saveAs}`);
+      } else if (named !== null && Object.keys(named).length > 0) sb.saves = named;
+      else if (readSaveAs(saveText))
+        notes.push(`Saves as ${saveText.replace(/^save\s*as\s*/i, '')}`);
+      else unreadable.add('saves', saveText);
+    }
     sb.special = list(cells.special)
       .concat(list(cells.special_attacks))
-      .concat(list(cells.special_defenses));
+      .concat(list(cells.special_defenses))
+      .concat(notes);
   }
-  return { ok: true, candidate: { system, name, statblock: sb, tags: [] } };
+  return {
+    ok: true,
+    candidate: { system, name, statblock: sb, tags: [], unreadable: unreadable.list },
+  };
 }

@@ -6,10 +6,15 @@ import { MAX_IMPORT_RECORDS } from '../codes';
 import { CsvSyntaxError, parseCsv } from '../csv-parse';
 import type { LibraryProblem } from '../types';
 import { csvSystem, mapCsvRow, readCsvHeader } from './csv-creatures';
-import type { SourceResult } from './detect';
+import type { SourceOptions, SourceResult } from './detect';
 
 /** Reads a CSV text; `system` applies to rows without a `system` cell. */
-export function sourceFromCsv(text: string, system?: 'adnd2e' | 'osr'): SourceResult {
+export function sourceFromCsv(
+  text: string,
+  choice: SourceOptions | 'adnd2e' | 'osr' = {},
+): SourceResult {
+  const options: SourceOptions = typeof choice === 'string' ? { system: choice } : choice;
+  const { system } = options;
   let rows: string[][];
   try {
     rows = parseCsv(text);
@@ -19,7 +24,7 @@ export function sourceFromCsv(text: string, system?: 'adnd2e' | 'osr'): SourceRe
   }
   const [header, ...data] = rows;
   if (!header) return { ok: false, problem: { code: 'noCreatures', params: {} } };
-  const { columns, unknown, missing } = readCsvHeader(header);
+  const { columns, unknown, missing } = readCsvHeader(header, options.columns);
   if (missing.length > 0) {
     return { ok: false, problem: { code: 'csvHeader', params: { missing: missing.join(', ') } } };
   }
@@ -46,11 +51,23 @@ export function sourceFromCsv(text: string, system?: 'adnd2e' | 'osr'): SourceRe
         system: (cells.system ?? '').slice(0, 40),
       });
     }
-    return mapCsvRow(cells, rowSystem);
+    return mapCsvRow(cells, rowSystem, options.ac ? { ac: options.ac } : {});
   };
   const notices: LibraryProblem[] =
     unknown.length > 0
       ? [{ code: 'csvColumnsIgnored', params: { columns: unknown.join(', ') } }]
       : [];
-  return { ok: true, source: { format: 'csv', records: data, map, skipped: {}, notices } };
+  const used = header.map((key, i) => ({ key: key.trim(), column: columns[i] ?? null }));
+  return {
+    ok: true,
+    source: {
+      format: 'csv',
+      records: data,
+      map,
+      skipped: {},
+      notices,
+      columns: used,
+      ac: options.ac ?? 'descending',
+    },
+  };
 }

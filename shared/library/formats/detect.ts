@@ -7,7 +7,17 @@ import type { ImportFormat, LibraryProblem, SkippedCounts } from '../types';
 import { isAppLibraryFile, mapAppCreature } from './app-json';
 import { isDnd5eApiMonster, mapDnd5eApi } from './dnd5e-api';
 import { isImprovedInitiativeStatBlock, mapImprovedInitiative } from './improved-initiative';
+import type { ColumnMap } from './csv-creatures';
 import { isOpen5eMonster, mapOpen5e } from './open5e';
+import { isOsrCreature, osrJsonSource, type ColumnUse } from './osr-json';
+import type { AcConvention } from './stat-lines';
+import {
+  isDjangoCreatureRow,
+  isDjangoFixtureRow,
+  isOpen5eV2Creature,
+  mapDjangoCreature,
+  mapOpen5eV2,
+} from './open5e-v2';
 
 /** The records of a recognised file and how to map each. */
 export interface ImportSource {
@@ -18,6 +28,20 @@ export interface ImportSource {
   readonly skipped: SkippedCounts;
   /** File-level notices for the preview (ignored columns…). */
   readonly notices: readonly LibraryProblem[];
+  /** CSV and OSR JSON: each column or key of the file and the field it fills. */
+  readonly columns?: readonly ColumnUse[];
+  /** OSR / 2e: how the file's armour class was read. */
+  readonly ac?: AcConvention;
+}
+
+/** What the DM chose in the import dialog for files that need it. */
+export interface SourceOptions {
+  /** Rule system of CSV rows and OSR / 2e JSON records that name none. */
+  readonly system?: 'adnd2e' | 'osr';
+  /** Columns the DM mapped (file key → column; `''` leaves it out). */
+  readonly columns?: ColumnMap;
+  /** The file's armour class convention, when the DM overrides what was recognised. */
+  readonly ac?: AcConvention;
 }
 
 /** Either a source, or the problem that rejects the whole file. */
@@ -46,10 +70,11 @@ function source(
   return { ok: true, source: { format, records, map, skipped, notices: [] } };
 }
 
-type RecordKind = 'ii' | 'open5e' | 'dnd5eApi' | 'app';
+type RecordKind = 'ii' | 'open5e' | 'open5eV2' | 'dnd5eApi' | 'app';
 
 function recordKind(value: unknown): RecordKind | undefined {
   if (isImprovedInitiativeStatBlock(value)) return 'ii';
+  if (isOpen5eV2Creature(value)) return 'open5eV2';
   if (isOpen5eMonster(value)) return 'open5e';
   if (isDnd5eApiMonster(value)) return 'dnd5eApi';
   const obj = asObject(value);
@@ -60,6 +85,7 @@ function recordKind(value: unknown): RecordKind | undefined {
 const MAPPERS: Record<RecordKind, { format: ImportFormat; map: (r: unknown) => MapResult }> = {
   ii: { format: 'improvedInitiative', map: (r) => mapImprovedInitiative(r) },
   open5e: { format: 'open5e', map: mapOpen5e },
+  open5eV2: { format: 'open5eV2', map: mapOpen5eV2 },
   dnd5eApi: { format: 'dnd5eApi', map: (r) => mapDnd5eApi(r) },
   app: { format: 'appJson', map: mapAppCreature },
 };
@@ -122,15 +148,28 @@ function improvedInitiativeExport(
   return source('improvedInitiativeExport', records, map as (r: unknown) => MapResult, skipped);
 }
 
+// Open5e's data files are Django fixtures: rows of several models; only creatures are read.
+function djangoFixture(rows: readonly unknown[]): SourceResult {
+  const creatures = rows.filter(isDjangoCreatureRow);
+  const other = rows.length - creatures.length;
+  return source('open5eFixture', creatures, mapDjangoCreature, other > 0 ? { other } : {});
+}
+
 /** Recognises a parsed JSON file and lists its creature records. */
-export function sourceFromJson(parsed: unknown, parseNested: NestedJsonParser): SourceResult {
+export function sourceFromJson(
+  parsed: unknown,
+  parseNested: NestedJsonParser,
+  options: SourceOptions = {},
+): SourceResult {
   if (isAppLibraryFile(parsed)) {
     const creatures = asArray(asObject(parsed)?.creatures);
     return creatures ? source('appJson', creatures, mapAppCreature) : fail('unknownFormat');
   }
   const list = asArray(parsed) ?? asArray(asObject(parsed)?.results);
+  if (list && list.some(isDjangoFixtureRow)) return djangoFixture(list);
   if (list) {
     const kind = list.map(recordKind).find((k) => k !== undefined);
+    if (!kind && list.some(isOsrCreature)) return osrJsonSource(list, options);
     if (!kind) return list.length === 0 ? fail('noCreatures') : fail('unknownFormat');
     return source(MAPPERS[kind].format, list, MAPPERS[kind].map);
   }

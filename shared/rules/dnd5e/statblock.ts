@@ -16,7 +16,9 @@ export function abilityMod(score: number): number {
   return Math.floor((score - 10) / 2);
 }
 
-const abilityScore = z.number().int().min(0).max(30);
+// 30 is the 5e rulebooks' ceiling, but published monsters go past it (Black Flag's); imported
+// statblocks keep the printed score.
+const abilityScore = z.number().int().min(0).max(50);
 
 /** Ability scores. */
 export const abilityScoresSchema = z.object({
@@ -166,6 +168,15 @@ const dnd5eStatblockObject = z.object({
   /** Description and lore, shown as text. */
   description: z.string().max(20000).optional(),
   source: z.string().max(200).optional(),
+  /** Page of the source book, as printed. */
+  page: z.string().max(50).optional(),
+  /** Picture of the creature given by the file it was imported from. */
+  imageUrl: z.string().max(2000).optional(),
+  /** Fields an import could not read, with the value as the file wrote it, for the DM to fix. */
+  importIssues: z
+    .array(z.object({ field: z.string().max(100), value: z.string().max(300) }))
+    .max(50)
+    .optional(),
 });
 
 /** The 5e statblock schema: older stored statblocks are upgraded before validation. */

@@ -237,7 +237,7 @@ describe('hostile import files', () => {
         name: 'Weak',
         problem: {
           code: 'invalidField',
-          params: { field: 'abilities.str', problem: 'too_big', max: 30 },
+          params: { field: 'abilities.str', problem: 'too_big', max: 50 },
         },
       },
     ]);

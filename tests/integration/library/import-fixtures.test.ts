@@ -182,7 +182,7 @@ describe('importing fixture files', () => {
     }
   });
 
-  it('imports 2e and OSR CSV files, rejecting the malformed row with its reason', async () => {
+  it('imports 2e and OSR CSV files, keeping the malformed row with its unreadable cells flagged', async () => {
     h = await openHarness();
     const twoE = await h.feature.importer.previewBytes(
       'monsters-2e.csv',
@@ -190,13 +190,10 @@ describe('importing fixture files', () => {
       global,
       'adnd2e',
     );
-    expect(twoE).toMatchObject({ format: 'csv', addCount: 8, rejectCount: 1 });
-    expect(twoE.rejected).toEqual([
-      {
-        index: 8,
-        name: 'Broken Row',
-        problem: { code: 'invalidField', params: { field: 'ac', problem: 'invalid_format' } },
-      },
+    expect(twoE).toMatchObject({ format: 'csv', addCount: 9, rejectCount: 0 });
+    expect(twoE.added.find((a) => a.name === 'Broken Row')?.unreadable).toEqual([
+      { field: 'ac', value: 'five' },
+      { field: 'hd', value: 'x' },
     ]);
     const osr = await h.feature.importer.previewBytes('osr.csv', fixture('csv/osr.csv'), global);
     expect(osr).toMatchObject({ format: 'csv', addCount: 6, rejectCount: 0 });

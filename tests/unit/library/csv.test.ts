@@ -118,12 +118,19 @@ describe('creature CSV columns', () => {
     expect(parseSaves('lots', 'osr')).toBeNull();
   });
 
-  it('rejects a row by the field it cannot read', () => {
-    expect(mapCsvRow({ name: 'X', hd: '1', ac: 'six' }, 'osr')).toEqual({
-      ok: false,
-      name: 'X',
-      problem: { code: 'invalidField', params: { field: 'ac', problem: 'invalid_format' } },
+  it('keeps a row whose cell cannot be read, with that field flagged and its text kept', () => {
+    const mapped = mapCsvRow({ name: 'X', hd: '1', ac: 'six', morale: 'brave' }, 'osr');
+    expect(mapped).toMatchObject({
+      ok: true,
+      candidate: {
+        name: 'X',
+        unreadable: [
+          { field: 'ac', value: 'six' },
+          { field: 'morale', value: 'brave' },
+        ],
+      },
     });
+    expect(mapped.ok && mapped.candidate.statblock.morale).toBeUndefined();
     expect(mapCsvRow({ name: ' ', hd: '1', ac: '6' }, 'osr')).toMatchObject({
       ok: false,
       problem: { code: 'nameMissing' },
