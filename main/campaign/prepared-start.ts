@@ -29,6 +29,14 @@ export function preparedStart(
   const setup: EngineCommand[] = [];
   const skippedDead: string[] = [];
   const names = roster.map((entry) => entry.name);
+  // One numbering for copies, as the library gives them: a creature on several lines (or
+  // several copies) is "Goblin 1", "Goblin 2"… on every line, never a bare "Goblin" beside them.
+  const copiesOf = new Map<string, number>();
+  for (const line of saved.combatants) {
+    if (line.source !== 'inline') continue;
+    const key = line.name.trim();
+    copiesOf.set(key, (copiesOf.get(key) ?? 0) + line.count);
+  }
   let groups = 0;
   for (const line of saved.combatants) {
     if (line.source === 'roster') {
@@ -50,7 +58,11 @@ export function preparedStart(
       // their statblock); an older or imported file may hold one.
       throw new IpcFailure('campaign.libraryLineUnsupported', { id: line.libraryId });
     }
-    const copies = numberedNames(line.name, line.count, names);
+    const numbered = (copiesOf.get(line.name.trim()) ?? 0) > 1;
+    const copies =
+      numbered && line.count === 1
+        ? numberedNames(line.name, 2, names).slice(0, 1)
+        : numberedNames(line.name, line.count, names);
     names.push(...copies);
     const groupId = line.count > 1 ? `g${(groups += 1)}` : undefined;
     const ids: string[] = [];

@@ -164,6 +164,22 @@ describe('the options screen', { timeout: SCREEN_TEST_MS }, () => {
 });
 
 describe('the roster and builder screen', { timeout: SCREEN_TEST_MS }, () => {
+  it('adds several copies of a library creature at once', async () => {
+    const dm = await openDm();
+    await createCampaign(dm, 'Rime');
+    dm.one('prepared-new').click();
+    flushSync();
+    typeInto(dm.one('library-count'), '4');
+    typeInto(dm.one('library-picker-search'), 'goblin');
+    await until(() => expect(dm.all('library-picker-item').length).toBeGreaterThan(0));
+    const item = dm
+      .all('library-picker-item')
+      .find((el) => el.querySelector('.name')?.textContent === 'Goblin');
+    item?.click();
+    await until(() => expect(dm.all('prepared-line')).toHaveLength(1));
+    expect(dm.one('prepared-line').textContent).toContain('× 4');
+  });
+
   it('adds members, prepares an encounter, refuses a removal in use with a translated message', async () => {
     const dm = await openDm();
     await createCampaign(dm, 'Rime');
