@@ -43,7 +43,8 @@ describe('command drafts', () => {
     expect(grapple.freeHands).toBe('');
     expect(initCommand(spec('dnd5e', 'savingThrow'), ctx).combatantIds).toEqual(['gob']);
     const flee = initCommand(spec('osr', 'fleeDungeon'), ctx);
-    expect([flee.fleeingSideId, flee.pursuerSideId]).toEqual(['party', 'foes']);
+    // The pursuers are optional: left empty, the encounter's other side pursues.
+    expect([flee.fleeingSideId, flee.pursuerSideId]).toEqual(['party', '']);
     expect(flee.obstacles).toBe('0');
     expect(initCommand(spec('osr', 'negotiate'), ctx)[OPTION]).toBe('reroll');
   });
