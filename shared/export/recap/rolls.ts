@@ -5,6 +5,14 @@ import type { RollRecord } from '../../dice/roll';
 import type { Translator } from '../translate';
 
 /**
+ * Dice notation as a reader writes it: a negative modifier is "1d20−1", never "1d20+-1" (the
+ * notation the rules build joins the signed modifier to a "+").
+ */
+export function readableNotation(notation: string): string {
+  return notation.replace(/\+\s*-/g, '−').replace(/-(?=\d)/g, '−');
+}
+
+/**
  * "Attack 2d20kh1+5: 14, 3 → 14 +5 = 19"; a single die without modifier is just "Attack 1d20: 17".
  * A purpose such as `init:c3` names its creature through `nameOf`; see purposeText.
  */
@@ -21,7 +29,7 @@ export function formatRoll(
     roll.modifier === 0 ? '' : ` ${roll.modifier > 0 ? '+' : '−'}${Math.abs(roll.modifier)}`;
   const plain = roll.dice.length === 1 && roll.modifier === 0 && roll.kept.length === 1;
   const typed = roll.source === 'typed' ? ` ${tr.t('roll.typed')}` : '';
-  const body = `${roll.notation}: ${faces}${plain ? '' : `${modifier} = ${roll.total}`}${typed}`;
+  const body = `${readableNotation(roll.notation)}: ${faces}${plain ? '' : `${modifier} = ${roll.total}`}${typed}`;
   const purpose = roll.purpose ? purposeText(roll.purpose, tr, nameOf) : '';
   return purpose ? `${purpose} ${body}` : body;
 }

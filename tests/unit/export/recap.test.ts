@@ -380,3 +380,12 @@ describe('the players’ recap after damage and healing', () => {
     expect(checked).toBeGreaterThan(80);
   });
 });
+
+describe('dice as a reader writes them', () => {
+  it('prints a negative modifier as 1d20−1, never 1d20+-1', async () => {
+    const { readableNotation } = await import('../../../shared/export/recap/rolls');
+    expect(readableNotation('1d20+-1')).toBe('1d20−1');
+    expect(readableNotation('2d6-2')).toBe('2d6−2');
+    expect(readableNotation('2d20kh1+5')).toBe('2d20kh1+5');
+  });
+});
