@@ -278,6 +278,9 @@ export const turnUndeadSchema = z.object({
   type: z.literal('turnUndead'),
   turnerId: idSchema,
   targetIds: z.array(idSchema).min(1).max(1000),
+  /** 2E-TURN-04: the turner needs his hands free and his voice (both by default). */
+  handsFree: z.boolean().optional(),
+  canSpeak: z.boolean().optional(),
   ...base,
 });
 
@@ -343,6 +346,16 @@ export const adnd2eCommandSchemas = {
     type: z.literal('magicResistance'),
     combatantId: idSchema,
     beneficial: z.boolean().optional(),
+    /** What the magic is (2E-MR-04/05): MR is rolled for spells and spell-like powers only. */
+    source: z.enum(['spell', 'spellLike', 'magicWeapon', 'indirectForce', 'ownPower']).optional(),
+    affectsDirectly: z.boolean().optional(),
+    /** How the spell reaches it (2E-MR-07) and how many it targets. */
+    reach: z.enum(['individual', 'area', 'inPlace', 'permanent']).optional(),
+    targets: z.number().int().min(1).max(1000).optional(),
+    inArea: z.boolean().optional(),
+    wouldAffect: z.boolean().optional(),
+    /** The creature lowers its resistance (2E-MR-02). */
+    lowered: z.boolean().optional(),
     ...base,
   }),
   breakHold: single('breakHold'),

@@ -847,6 +847,22 @@ const rows: readonly Row[] = [
     'Чи знижує істота опір магії?',
     'Снижает ли существо сопротивление магии?',
   ],
+  // the round's attack schedule (2E-INIT-11/12)
+  [
+    'schedule.title',
+    'Attacks of round {{round}}',
+    'Атаки раунду {{round}}',
+    'Атаки раунда {{round}}',
+  ],
+  ['schedule.stage', 'Attack {{stage}}', 'Атака {{stage}}', 'Атака {{stage}}'],
+  ['schedule.initiative', 'initiative {{score}}', 'ініціатива {{score}}', 'инициатива {{score}}'],
+  [
+    'schedule.offHand',
+    'with the off-hand weapon',
+    'разом зі зброєю в другій руці',
+    'вместе с оружием во второй руке',
+  ],
+  ['schedule.made', 'made', 'зроблено', 'сделано'],
   // errors
   [
     'errors.spellLocked',
@@ -955,6 +971,12 @@ const rows: readonly Row[] = [
     '{{combatantId}} has already tried to turn undead in this encounter (one attempt each).',
     '{{combatantId}} вже намагався вигнати нежить у цьому зіткненні (одна спроба).',
     '{{combatantId}} уже пытался изгнать нежить в этом столкновении (одна попытка).',
+  ],
+  [
+    'errors.turnNeedsHandsAndVoice',
+    '{{combatantId}} needs free hands and a voice to turn undead.',
+    '{{combatantId}} потребує вільних рук і голосу, щоб виганяти нежить.',
+    '{{combatantId}} нужны свободные руки и голос, чтобы изгонять нежить.',
   ],
   [
     'errors.notUndead',

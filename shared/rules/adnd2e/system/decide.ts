@@ -25,10 +25,15 @@ import {
   saveModifiers,
   voluntaryFailure,
 } from '../rules/saves';
-import { magicResisted } from '../rules/magicResistance';
+import {
+  magicResistanceApplies,
+  magicResisted,
+  mrSuccessEffect,
+  ownMagicResistance,
+} from '../rules/magicResistance';
 import { attemptRevival } from '../rules/raise';
 import { freeRoundSides, isSurprised } from '../rules/surprise';
-import { paladinAsUndead, resolveTurning } from '../rules/turning';
+import { mayAttemptTurn, paladinAsUndead, resolveTurning } from '../rules/turning';
 import type { TurnTargetGroup, TurnerKind } from '../rules/turning';
 import { cureAtDeathsDoor, lifeStateForHp } from '../rules/death';
 import { coverSaveBonus, grenadeRangeBand, rollScatter } from '../rules/missiles';
@@ -345,9 +350,19 @@ function turnUndead(
   const turner = need(state, cmd.turnerId);
   requireAble(turner); // 2E-TURN-04: hands free and able to speak
   const sys = sysOf(turner);
-  if (sys.turnedThisEncounter)
-    throw new RuleError('turnedThisEncounter', { combatantId: turner.id }); // 2E-TURN-03
   const { kind, level } = turnerKind(turner);
+  // 2E-TURN-03/04: one attempt per encounter, with hands free and able to speak
+  const attempt = {
+    kind,
+    attemptedThisEncounter: sys.turnedThisEncounter,
+    handsFree: cmd.handsFree ?? true,
+    canSpeak: cmd.canSpeak ?? true,
+  };
+  if (kind !== 'druid' && !mayAttemptTurn(attempt)) {
+    if (sys.turnedThisEncounter)
+      throw new RuleError('turnedThisEncounter', { combatantId: turner.id });
+    throw new RuleError('turnNeedsHandsAndVoice', { combatantId: turner.id });
+  }
   const byKey = new Map<string, { group: TurnTargetGroup; ids: string[] }>();
   for (const id of cmd.targetIds) {
     const t = need(state, id);
@@ -667,19 +682,41 @@ function magicResistance(
   ctx: DecideContext,
 ): EngineEvent[] {
   const c = need(state, cmd.combatantId);
-  const mr = statblockOf(c).magicResistance;
-  if (mr <= 0)
-    return [sysEvent('adnd2e.mrRolled', { combatantId: c.id, mr, roll: null, resisted: false })];
+  // 2E-MR-01/02: its own innate MR, none while it lowers it
+  const mr = ownMagicResistance(statblockOf(c).magicResistance, !!cmd.lowered);
+  const reach = cmd.reach ?? 'individual';
+  // 2E-MR-04/05: rolled only for spells and spell-like powers that affect it directly
+  const applies = magicResistanceApplies({
+    source: cmd.source ?? 'spell',
+    affectsDirectly: cmd.affectsDirectly ?? true,
+    reach,
+    inArea: cmd.inArea ?? true,
+    wouldAffect: cmd.wouldAffect ?? true,
+    lowered: !!cmd.lowered,
+  });
+  if (mr <= 0 || !applies)
+    return [
+      sysEvent('adnd2e.mrRolled', {
+        combatantId: c.id,
+        mr,
+        roll: null,
+        resisted: false,
+        ...(applies ? {} : { applies: false }),
+      }),
+    ];
   if (cmd.beneficial && state.options['dm.mrPromptBeneficial'] === true) {
     return [raisePrompt(ctx, state.round, 'mrBeneficial', c.id, { mr })]; // AMB-26
   }
   const roll = ctx.roller.roll('1d100', 'magicResistance');
+  const resisted = magicResisted(roll.total, mr);
   return [
     sysEvent('adnd2e.mrRolled', {
       combatantId: c.id,
       mr,
       roll: roll.total,
-      resisted: magicResisted(roll.total, mr),
+      resisted,
+      // 2E-MR-07: what resisting does to the spell, by how it reaches the creature
+      ...(resisted ? { effect: mrSuccessEffect(reach, cmd.targets ?? 1) } : {}),
     }),
   ];
 }

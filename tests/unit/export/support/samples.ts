@@ -48,6 +48,8 @@ export function adnd2eSample(): ReturnType<typeof recordEncounter> {
           hp: 40,
           ac: 4,
           attacks: [{ name: 'Sword', damage: '1d8', damageLarge: '1d12', speed: 5, types: ['S'] }],
+          // a sword cut and a punch in round 1: two attacks a round (2E-INIT-12)
+          attacksPerRound: { per: 2, rounds: 1 },
         },
       },
       {

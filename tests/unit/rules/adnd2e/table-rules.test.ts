@@ -364,3 +364,36 @@ describe('refusals in words', () => {
     );
   });
 });
+
+describe('turning and magic resistance through their commands', () => {
+  it('2E-TURN-04 a priest without free hands or voice cannot turn; 2E-TURN-03 once an encounter', () => {
+    const run = encounter([
+      pc('pr', [{ group: 'priest', level: 4 }], { hp: 20 }),
+      monster('skel', '1', { hp: 6, undead: { row: 'skeleton' } }),
+    ]);
+    const turn = { type: 'turnUndead', turnerId: 'pr', targetIds: ['skel'] };
+    expect(code(run, { ...turn, handsFree: false })).toBe('turnNeedsHandsAndVoice');
+    expect(code(run, { ...turn, canSpeak: false })).toBe('turnNeedsHandsAndVoice');
+    expect(code(run, { ...turn, typedRolls: { turnUndead: [15] } })).toBe('accepted');
+    expect(code(run, turn)).toBe('turnedThisEncounter');
+  });
+
+  it('2E-MR-04/05 magic resistance is not rolled against a magic weapon or a lowered resistance', () => {
+    const run = encounter([monster('drow', '2', { hp: 10, magicResistance: 50 })]);
+    const weapon = run.do({ type: 'magicResistance', combatantId: 'drow', source: 'magicWeapon' });
+    expect(ofType(weapon, 'adnd2e.mrRolled')[0]).toMatchObject({ roll: null, applies: false });
+    const lowered = run.do({ type: 'magicResistance', combatantId: 'drow', lowered: true });
+    expect(ofType(lowered, 'adnd2e.mrRolled')[0]).toMatchObject({ mr: 0, roll: null });
+    const area = run.do({
+      type: 'magicResistance',
+      combatantId: 'drow',
+      reach: 'area',
+      typedRolls: { magicResistance: [30] },
+    });
+    // 2E-MR-07: resisting an area spell means the creature ignores the area
+    expect(ofType(area, 'adnd2e.mrRolled')[0]).toMatchObject({
+      resisted: true,
+      effect: 'ignoresArea',
+    });
+  });
+});
