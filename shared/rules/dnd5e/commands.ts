@@ -69,6 +69,8 @@ const attackContextSchema = z
     inTargetRearArc: z.boolean(),
     flanking: z.enum(['squares', 'hexes']),
     flankingHexAllAttacks: z.boolean(),
+    /** On hexes: hexes counted around the target between the attacker and its ally (5E-FLANK-04). */
+    hexesBetweenAllies: z.number().int().min(0).max(60),
     targetDodging: z.boolean(),
     rangeBand: z.enum(['normal', 'long', 'outOfRange']),
     hostilesNearby: z

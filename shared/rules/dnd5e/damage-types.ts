@@ -63,11 +63,6 @@ export interface DamageSource {
   adamantine?: boolean;
 }
 
-/** True when `s` names a damage type. */
-export function isDamageType(s: string): s is DamageType {
-  return (DAMAGE_TYPES as readonly string[]).includes(s);
-}
-
 /** Parses one statblock defense string into an entry. */
 export function parseDefense(text: string): DamageDefense {
   const lower = text.toLowerCase();

@@ -5,7 +5,6 @@ import type { DecideContext } from '../../encounter/context';
 import { compareByScore } from '../../encounter/slots';
 import type { Combatant, EncounterState, InitiativeSlot } from '../../encounter/types';
 import type { InitiativeProcedure, InitiativeRequest, InitiativeResult } from '../types';
-import { abilityMod } from './statblock';
 import { sys5 } from './sys';
 import { tsys } from './combat/state';
 import { speedFactorModifier } from './tactics/speedFactor';
@@ -210,8 +209,3 @@ export const dnd5eInitiative: InitiativeProcedure = {
   },
   compare: (a, b) => ordered(a, b),
 };
-
-/** Initiative bonus from a Dex score (for roster entries without one). */
-export function initiativeBonusFromDex(dex: number): number {
-  return abilityMod(dex);
-}

@@ -52,11 +52,6 @@ export function isIncapacitated(c: Combatant): boolean {
   return mergedEffects(c).incapacitated === true;
 }
 
-/** Dead (5E-ZERO-02, 5E-DEATH-03/08, 5E-MONDEATH-01). */
-export function isDead(c: Combatant): boolean {
-  return sys5(c).dead;
-}
-
 /** At 0 HP, alive, not stable: makes death saves at the start of its turns (5E-DEATH-01). */
 export function isDying(c: Combatant): boolean {
   const s = sys5(c);

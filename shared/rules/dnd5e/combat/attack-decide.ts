@@ -20,7 +20,7 @@ import { sys5 } from '../sys';
 import type { AttackContext } from '../tactics/advantage';
 import { collectAttackModifiers } from '../tactics/advantage';
 import type { CoverDegree } from '../tactics/cover';
-import { coverBonus, givenCover } from '../tactics/cover';
+import { canTargetThroughCover, coverBonus, givenCover } from '../tactics/cover';
 import type { CoverProvider } from '../tactics/hitCover';
 import { resolveCoverHit } from '../tactics/hitCover';
 import { placeMark } from '../tactics/optionalActions';
@@ -28,6 +28,7 @@ import { useAttackHelp } from '../tactics/turn';
 import { spaceOf } from '../tactics/size';
 import { underwaterEffect } from '../tactics/water';
 import { offHandDamage, unarmedStrike } from '../tactics/weaponDamage';
+import { hexCountFlanks } from '../tactics/flanking';
 import { abilityMod } from '../statblock';
 import type { AttackPayment } from './attack-economy';
 import { defaultPayment, payForAttack } from './attack-economy';
@@ -245,7 +246,13 @@ export function decideAttack(
     ...(cmd.distanceFt !== undefined ? { distanceFt: cmd.distanceFt } : {}),
   });
   // The DM's facts win over derived ones (AMB-31: without the grid they are all there is).
-  const merged: Partial<AttackContext> = { ...derived.context, ...(cmd.context ?? {}) };
+  const { hexesBetweenAllies, ...given5e } = cmd.context ?? {};
+  const merged: Partial<AttackContext> = { ...derived.context, ...given5e };
+  // 5E-FLANK-04 / EX-52: on hexes the allies flank when the count between them around the
+  // target fits its size (Medium or smaller 2, Large 4, Huge 5, Gargantuan 6 or more).
+  const hexFlank =
+    hexesBetweenAllies !== undefined && hexCountFlanks(sys5(target).size, hexesBetweenAllies);
+  if (hexFlank) (merged as { flanking?: 'hexes' }).flanking = 'hexes';
   // 5E-WATER-02: a target in the long band is beyond normal range, grid or not.
   const water = merged.underwater;
   const context: Partial<AttackContext> =
@@ -256,7 +263,10 @@ export function decideAttack(
   const given = givenCover(cmd.cover, cmd.coverSources);
   const cover: CoverDegree = given?.degree ?? derived.cover ?? 'none';
   const coverSource = cover === 'none' ? null : given ? given.source : 'map';
-  if (cover === 'total') throw new RuleError('totalCover', { targetId: target.id }); // 5E-COVER-05
+  // 5E-COVER-05: total cover bars an attack (or a spell attack) aimed at the target.
+  if (!canTargetThroughCover(cover, cmd.spellAttack ? 'spell' : 'attack')) {
+    throw new RuleError('totalCover', { targetId: target.id });
+  }
   // 5E-RANGED-01: beyond long range (or beyond a single range) the attack is impossible.
   if (context.rangeBand === 'outOfRange')
     throw new RuleError('outOfRange', { targetId: target.id });

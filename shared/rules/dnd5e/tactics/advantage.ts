@@ -1,5 +1,6 @@
 import { rangedInCloseCombat } from './ranged';
 import type { NearbyHostile, RangeBand } from './ranged';
+import { unseenEffects } from './unseen';
 import { underwaterEffect } from './water';
 import type { UnderwaterAttack } from './water';
 
@@ -115,7 +116,12 @@ export function collectAttackModifiers(c: AttackContext): EdgeSource[] {
   const on = (cond: boolean | undefined, key: string): void => {
     if (cond) out.push(source(key));
   };
-  on(c.targetSeesAttacker === false, 'attackerUnseen');
+  // 5E-UNSEEN-01/03: an unseen target hampers the attack, an unseen attacker helps it.
+  const unseen = unseenEffects({
+    attackerSeesTarget: c.attackerSeesTarget !== false,
+    targetSeesAttacker: c.targetSeesAttacker !== false,
+  });
+  on(unseen.advantage, 'attackerUnseen');
   on(c.targetSqueezing, 'targetSqueezing');
   on(c.helped, 'helped');
   on(c.clingingToTarget, 'clingingToTarget');
@@ -123,7 +129,7 @@ export function collectAttackModifiers(c: AttackContext): EdgeSource[] {
   on(c.inTargetRearArc, 'rearArc');
   on(c.flanking === 'squares' && c.kind === 'melee', 'flankingSquares');
   on(c.flanking === 'hexes' && (c.kind === 'melee' || c.flankingHexAllAttacks), 'flankingHexes');
-  on(c.attackerSeesTarget === false, 'targetUnseen');
+  on(unseen.disadvantage, 'targetUnseen');
   on(c.targetDodging && c.targetSeesAttacker !== false, 'targetDodging');
   on(c.kind === 'ranged' && c.rangeBand === 'long', 'longRange');
   on(
@@ -170,17 +176,4 @@ export interface CheckContext {
   readonly disarmDefender?: 'larger' | 'smaller' | 'same';
   readonly shoveAside?: boolean;
   readonly systemShocked?: boolean;
-}
-
-/** Collects the §7.9 ability-check sources for the roller of the check. */
-export function collectCheckModifiers(c: CheckContext): EdgeSource[] {
-  const out: EdgeSource[] = [];
-  if (c.helped) out.push(source('helpedTask'));
-  if (c.overrunner === 'larger') out.push(source('overrunnerLarger'));
-  if (c.overrunner === 'smaller') out.push(source('overrunnerSmaller'));
-  if (c.disarmDefender === 'larger') out.push(source('disarmDefenderLarger'));
-  if (c.disarmDefender === 'smaller') out.push(source('disarmDefenderSmaller'));
-  if (c.shoveAside) out.push(source('shoveAside'));
-  if (c.systemShocked) out.push(source('systemShockCheck'));
-  return out;
 }

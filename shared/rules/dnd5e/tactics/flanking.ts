@@ -136,12 +136,3 @@ export function flanksOnHexes(
  * 'hexAllAttacks' follows the literal hex text ("attack rolls").
  */
 export type FlankingScope = 'melee' | 'hexAllAttacks';
-
-/** 5E-FLANK-02/04: whether a flanking creature's attack gets advantage from the flank. */
-export function flankingAdvantage(
-  attack: 'melee' | 'ranged',
-  grid: 'squares' | 'hexes',
-  scope: FlankingScope = 'melee',
-): boolean {
-  return attack === 'melee' || (grid === 'hexes' && scope === 'hexAllAttacks');
-}

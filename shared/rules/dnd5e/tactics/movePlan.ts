@@ -1,5 +1,5 @@
 import { alternatingDiagonalFt, SQUARE_FT, spacesOverlap } from './grid';
-import { canMoveThrough } from './movement';
+import { canEndMoveIn, canMoveThrough } from './movement';
 import { cellsOf, oneSizeSmaller, sizeRow } from './size';
 import { cellKey } from './types';
 import type { Cell, Size, Space } from './types';
@@ -203,8 +203,7 @@ export function planPath(req: PathRequest): PathResult {
   }
 
   const endOthers = (map.creatures ?? []).filter((c) => spacesOverlap(c.space, at));
-  if (req.steps.length > 0 && endOthers.length > 0) {
-    return stop(req.steps.length - 1, 'endInOccupiedSpace');
-  }
+  const end = canEndMoveIn(req.steps.length > 0 && endOthers.length > 0); // 5E-MOVE-11
+  if (!end.legal) return stop(req.steps.length - 1, end.reason);
   return { ok: true, steps, costFt: spent, remainingFt: remaining, diagonals };
 }

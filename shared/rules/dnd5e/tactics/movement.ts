@@ -61,14 +61,6 @@ export const dashBudgetFt = (currentSpeedFt: number, dashes: number): number =>
   currentSpeedFt * (1 + dashes);
 
 /**
- * 5E-GRAPPLE-06: speed while dragging or carrying a grappled creature: halved unless the
- * creature is at least two sizes smaller. `speedEff = diff ≥ 2 ? speed : floor(speed/2)`.
- */
-export function dragSpeedFt(speedFt: number, mover: Size, grappled: Size): number {
-  return sizeDiff(mover, grappled) >= 2 ? speedFt : Math.floor(speedFt / 2);
-}
-
-/**
  * 5E-MOVE-10: moving through another creature's space. A nonhostile creature's space is open;
  * a hostile creature's space only when the sizes differ by two or more, or when an optional
  * contest (overrun, tumble) was won against it this turn.

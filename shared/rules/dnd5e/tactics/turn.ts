@@ -1,6 +1,6 @@
 import type { ActionKind, ReactionKind } from './actions';
 import { RuleError } from '../../../errors';
-import { standUpCostFt } from './movement';
+import { remainingWithSpeed, standUpCostFt } from './movement';
 import type { MoveMode } from './movement';
 
 /** Current speeds after every modifier; a missing mode means the creature lacks that speed. */
@@ -91,27 +91,6 @@ export interface TurnStartContext {
 }
 
 /**
- * What the turn bars for a surprised or incapacitated creature: 5E-SURP-03 (no movement,
- * action or reaction on the surprised turn), AMB-04 (bonus action barred too unless the DM
- * overrides), 5E-COND-01 and 5E-TURN-05 (incapacitated: no action, bonus action or reaction).
- */
-export function turnBlocks(f: {
-  readonly surprised?: boolean;
-  readonly incapacitated?: boolean;
-  readonly blockBonusWhenSurprised?: boolean;
-}): TurnBlocks {
-  const surprised = Boolean(f.surprised);
-  const incap = Boolean(f.incapacitated);
-  const bonusBySurprise = surprised && (f.blockBonusWhenSurprised ?? true);
-  return {
-    movement: surprised,
-    action: surprised || incap,
-    bonusAction: bonusBySurprise || incap,
-    reaction: surprised || incap,
-  };
-}
-
-/**
  * Starts the creature's own turn: restores its reaction (5E-REACT-02), ends Dodge (5E-ACT-07),
  * a readied response (5E-ACT-11) and unused Help (5E-ACT-08/09), and opens a fresh turn with
  * movement = speed and one action (5E-TURN-01). The diagonal count restarts (AMB-16).
@@ -173,7 +152,7 @@ function ownTurn(t: Tactics): TurnState {
 export function remainingMovementFt(turn: TurnState, mode: MoveMode = 'walk'): number {
   const speed = turn.speeds[mode];
   if (speed === undefined) return 0;
-  return Math.max(0, speed * (1 + turn.dashes) - turn.movementUsed);
+  return Math.max(0, remainingWithSpeed(speed, turn.movementUsed, turn.dashes));
 }
 
 /**
@@ -185,14 +164,6 @@ export function diagonalsForNextMove(
   reset: 'perTurn' | 'perSegment' = 'perTurn',
 ): number {
   return reset === 'perTurn' ? turn.diagonals : 0;
-}
-
-/**
- * Replaces the current speeds mid-turn (a slow effect, grappling a creature to drag it:
- * 5E-GRAPPLE-06). The Dash bonus follows the new speed (5E-ACT-05).
- */
-export function updateSpeeds(t: Tactics, speeds: SpeedSet): Tactics {
-  return { ...t, turn: { ...ownTurn(t), speeds } };
 }
 
 /**

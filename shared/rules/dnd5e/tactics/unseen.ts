@@ -1,5 +1,3 @@
-import type { Cell } from './types';
-
 /** What each side of an attack can perceive (5E-UNSEEN-01..04). */
 export interface Visibility {
   readonly attackerSeesTarget: boolean;
@@ -15,14 +13,6 @@ export function unseenEffects(v: Visibility): {
   readonly advantage: boolean;
 } {
   return { disadvantage: !v.attackerSeesTarget, advantage: !v.targetSeesAttacker };
-}
-
-/**
- * 5E-UNSEEN-02: an attack at a guessed location misses automatically when the target is not
- * there; the true location stays DM-only (AMB-36), the players only hear "miss".
- */
-export function wrongLocationMiss(guessed: Cell, actual: Cell): boolean {
-  return guessed.x !== actual.x || guessed.y !== actual.y;
 }
 
 /** 5E-UNSEEN-04: attacking while hidden reveals the attacker, hit or miss. */

@@ -39,39 +39,3 @@ export function unarmedStrike(strMod: number): {
     isWeapon: false,
   };
 }
-
-/** A weapon as the two-weapon rules see it. */
-export interface HeldWeapon {
-  readonly id: string;
-  readonly light: boolean;
-  readonly melee: boolean;
-  readonly thrown: boolean;
-  readonly oneHanded: boolean;
-}
-
-/**
- * 5E-TWF-01/02: which off-hand attacks the pair allows: a melee bonus attack needs two different
- * light melee weapons, each in one hand; a thrown one may be thrown instead of swung.
- */
-export function twoWeaponOptions(
-  main: HeldWeapon,
-  off: HeldWeapon,
-): {
-  readonly bonusAttack: boolean;
-  readonly mayThrowMain: boolean;
-  readonly mayThrowOff: boolean;
-} {
-  const bonusAttack =
-    main.id !== off.id &&
-    main.light &&
-    off.light &&
-    main.melee &&
-    off.melee &&
-    main.oneHanded &&
-    off.oneHanded;
-  return {
-    bonusAttack,
-    mayThrowMain: bonusAttack && main.thrown,
-    mayThrowOff: bonusAttack && off.thrown,
-  };
-}

@@ -276,3 +276,41 @@ describe('5E-HKIT-01: healer’s kit charges as state', () => {
     expect((next.combatants.healer?.sys as Record<string, unknown>).healersKitCharges).toBe(10);
   });
 });
+
+describe('5E-FLANK-04: flanking on hexes, counted by the DM', () => {
+  it('5E-FLANK-04 / EX-52: against a Large enemy the allies flank with 4 hexes between them, not 2; a Medium one with 2', () => {
+    const big = fight([hero(), orc({ size: 'large' })], { flanking: true });
+    const hex = (s: EncounterState, n: number) =>
+      strike(s, { context: { hexesBetweenAllies: n }, typedRolls: { attack: [4, 16] } }).note;
+    expect(hex(big, 4)).toMatchObject({ mode: 'advantage' });
+    expect(
+      strike(big, { context: { hexesBetweenAllies: 2 }, typedRolls: { attack: [4] } }).note.mode,
+    ).toBe('normal');
+    expect(hex(fight([hero(), orc()], { flanking: true }), 2)).toMatchObject({ mode: 'advantage' });
+    // With the option off nobody flanks.
+    expect(
+      strike(fight([hero(), orc({ size: 'large' })]), {
+        context: { hexesBetweenAllies: 4 },
+        typedRolls: { attack: [4] },
+      }).note.mode,
+    ).toBe('normal');
+  });
+});
+
+describe('5E-COVER-05: total cover bars attacks and spell attacks', () => {
+  it('5E-COVER-05: a spell attack at a target behind total cover is refused like a weapon attack', () => {
+    rejects(
+      fight([hero(), orc()]),
+      {
+        type: 'attack',
+        attackerId: 'a',
+        targetId: 'o',
+        attackBonus: 5,
+        melee: false,
+        spellAttack: true,
+        cover: 'total',
+      },
+      'totalCover',
+    );
+  });
+});

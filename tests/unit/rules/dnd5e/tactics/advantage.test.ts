@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   collectAttackModifiers,
-  collectCheckModifiers,
   collectDexSaveModifiers,
   EDGE_SOURCES,
 } from '../../../../../shared/rules/dnd5e/tactics';
@@ -77,20 +76,10 @@ describe('§7.9 advantage and disadvantage sources', () => {
     expect(collectAttackModifiers({ kind: 'ranged', opportunityAttackOnMarked: true })).toEqual([]);
   });
 
-  it('Dex-save and ability-check collectors cover their rows', () => {
+  it('the Dex-save collector covers its rows', () => {
     expect(collectDexSaveModifiers({ dodging: true, squeezing: true }).map((s) => s.key)).toEqual([
       'dodging',
       'squeezing',
     ]);
-    expect(
-      collectCheckModifiers({ helped: true, overrunner: 'smaller', systemShocked: true }).map(
-        (s) => [s.key, s.edge],
-      ),
-    ).toEqual([
-      ['helpedTask', 'advantage'],
-      ['overrunnerSmaller', 'disadvantage'],
-      ['systemShockCheck', 'disadvantage'],
-    ]);
-    expect(collectCheckModifiers({ overrunner: 'same', disarmDefender: 'same' })).toEqual([]);
   });
 });

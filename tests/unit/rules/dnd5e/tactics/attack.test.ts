@@ -15,36 +15,10 @@ import {
   rangedInCloseCombat,
   startTurn,
   takeAction,
-  twoWeaponOptions,
   unarmedStrike,
   underwaterEffect,
   unseenEffects,
-  wrongLocationMiss,
 } from '../../../../../shared/rules/dnd5e/tactics';
-import type { HeldWeapon } from '../../../../../shared/rules/dnd5e/tactics';
-
-const dagger = (id: string): HeldWeapon => ({
-  id,
-  light: true,
-  melee: true,
-  thrown: true,
-  oneHanded: true,
-});
-const shortsword = (id: string): HeldWeapon => ({
-  id,
-  light: true,
-  melee: true,
-  thrown: false,
-  oneHanded: true,
-});
-const longsword: HeldWeapon = {
-  id: 'ls',
-  light: false,
-  melee: true,
-  thrown: false,
-  oneHanded: true,
-};
-
 describe('melee', () => {
   it('5E-MELEE-01 a melee attack targets a creature within reach; 5 ft usually, longer per statblock', () => {
     expect(DEFAULT_REACH_FT).toBe(5);
@@ -121,10 +95,7 @@ describe('unseen attackers and targets', () => {
     });
   });
 
-  it('5E-UNSEEN-02 attacking the wrong location misses automatically', () => {
-    expect(wrongLocationMiss({ x: 2, y: 3 }, { x: 2, y: 4 })).toBe(true);
-    expect(wrongLocationMiss({ x: 2, y: 3 }, { x: 2, y: 3 })).toBe(false);
-  });
+  it('5E-UNSEEN-02 attacking the wrong location misses automatically (the attack command, engine tests)', () => {});
 
   it('5E-UNSEEN-03 attacking a creature that cannot see you has advantage', () => {
     expect(unseenEffects({ attackerSeesTarget: true, targetSeesAttacker: false })).toEqual({
@@ -145,9 +116,6 @@ describe('unseen attackers and targets', () => {
 
 describe('two-weapon fighting', () => {
   it('5E-TWF-01 off-hand bonus attack with a different light melee weapon; ability modifier only if negative', () => {
-    expect(twoWeaponOptions(shortsword('a'), dagger('b')).bonusAttack).toBe(true);
-    expect(twoWeaponOptions(longsword, dagger('b')).bonusAttack).toBe(false);
-    expect(twoWeaponOptions(dagger('a'), dagger('a')).bonusAttack).toBe(false);
     expect(offHandDamage('1d6', 3)).toEqual({ dice: '1d6', modifier: 0, notation: '1d6' });
     expect(offHandDamage('1d6', -1)).toEqual({ dice: '1d6', modifier: -1, notation: '1d6-1' });
     let t = startTurn(initialTactics(), { speeds: { walk: 30 } });
@@ -172,11 +140,6 @@ describe('two-weapon fighting', () => {
     expect(damageTotal(1, offHandDamage('1d6', -1).modifier)).toBe(0);
     expect(damageTotal(4, offHandDamage('1d6', -1).modifier)).toBe(3);
     expect(damageTotal(4, offHandDamage('1d6', 3).modifier)).toBe(4);
-  });
-
-  it('5E-TWF-02 a weapon with the thrown property may be thrown instead', () => {
-    const pair = twoWeaponOptions(shortsword('a'), dagger('b'));
-    expect(pair).toEqual({ bonusAttack: true, mayThrowMain: false, mayThrowOff: true });
   });
 });
 

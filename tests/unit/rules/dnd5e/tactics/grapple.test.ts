@@ -3,7 +3,6 @@ import {
   canGrapple,
   canShove,
   contest,
-  dragSpeedFt,
   initialTactics,
   makeAttack,
   RELEASE_GRAPPLE_COST,
@@ -13,8 +12,6 @@ import {
   SHOVE_PUSH_FT,
   startTurn,
   takeAction,
-  updateSpeeds,
-  remainingMovementFt,
   tacticsSettings,
   ACTIONS,
 } from '../../../../../shared/rules/dnd5e/tactics';
@@ -100,22 +97,6 @@ describe('grapple', () => {
     expect(contest(14, 14)).toBe('tie');
     expect(resolveEscape(14, 14).escaped).toBe(false);
     expect(resolveEscape(15, 14).escaped).toBe(true);
-  });
-
-  it('5E-GRAPPLE-06 dragging or carrying a grappled creature halves speed unless it is two or more sizes smaller', () => {
-    expect(dragSpeedFt(30, 'medium', 'medium')).toBe(15);
-    expect(dragSpeedFt(30, 'medium', 'large')).toBe(15);
-    expect(dragSpeedFt(25, 'medium', 'small')).toBe(12);
-    expect(dragSpeedFt(30, 'large', 'small')).toBe(30);
-    const t = updateSpeeds(startTurn(initialTactics(), { speeds: { walk: 30 } }), {
-      walk: dragSpeedFt(30, 'medium', 'small'),
-    });
-    expect(t.turn ? remainingMovementFt(t.turn) : 0).toBe(15);
-  });
-
-  it('EX-32 a Medium creature with speed 30 drags a grappled Small creature at 15 ft, a Tiny one at 30 ft', () => {
-    expect(dragSpeedFt(30, 'medium', 'small')).toBe(15);
-    expect(dragSpeedFt(30, 'medium', 'tiny')).toBe(30);
   });
 });
 

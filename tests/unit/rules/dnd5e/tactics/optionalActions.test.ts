@@ -4,7 +4,6 @@ import {
   canClimbByGrapple,
   CLINGING_MOVEMENT_IS_DIFFICULT,
   collectAttackModifiers,
-  collectCheckModifiers,
   disarmEdges,
   expireMarksAtTurnEnd,
   isMarkedBy,
@@ -106,12 +105,6 @@ describe('disarm (act.disarm)', () => {
     expect(
       collectAttackModifiers({ kind: 'melee', disarmAgainstTwoHandedGrip: true })[0]?.ruleId,
     ).toBe('5E-DISARM-02');
-    expect(collectCheckModifiers({ disarmDefender: 'larger' })[0]).toEqual({
-      key: 'disarmDefenderLarger',
-      edge: 'advantage',
-      ruleId: '5E-DISARM-02',
-    });
-    expect(collectCheckModifiers({ disarmDefender: 'smaller' })[0]?.edge).toBe('disadvantage');
   });
 });
 
@@ -211,7 +204,6 @@ describe('overrun, shove aside, tumble', () => {
     expect(overrunEdge('medium', 'medium')).toEqual({ advantage: false, disadvantage: false });
     expect(resolvePassage(14, 13).mayPassOnceThisTurn).toBe(true);
     expect(resolvePassage(13, 13).mayPassOnceThisTurn).toBe(false);
-    expect(collectCheckModifiers({ overrunner: 'larger' })[0]?.ruleId).toBe('5E-OVERRUN-01');
     // The won passage opens the hostile's space to the path planner.
     const orc = {
       id: 'orc',
@@ -242,11 +234,6 @@ describe('overrun, shove aside, tumble', () => {
     });
     expect(resolveShoveAside(15, 11)).toEqual({ moved: true, feet: 5 });
     expect(resolveShoveAside(11, 11)).toEqual({ moved: false, feet: 0 });
-    expect(collectCheckModifiers({ shoveAside: true })[0]).toEqual({
-      key: 'shoveAside',
-      edge: 'disadvantage',
-      ruleId: '5E-SHOVEASIDE-01',
-    });
   });
 
   it('5E-TUMBLE-01 action or bonus action, Dex (Acrobatics) contest; a win passes through the hostile’s space once this turn', () => {
