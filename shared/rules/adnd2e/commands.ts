@@ -358,6 +358,17 @@ export const adnd2eCommandSchemas = {
     lowered: z.boolean().optional(),
     ...base,
   }),
+  /**
+   * A morale check as an optional convention (`conv.morale`; the DMG's 2d10 against the morale
+   * rating, not a seed rule): rolled, or the DM's ruling in `result`.
+   */
+  moraleCheck: z.object({
+    type: z.literal('moraleCheck'),
+    combatantIds: z.array(idSchema).min(1).max(1000),
+    modifier: mod.optional(),
+    result: z.enum(['holds', 'breaks']).optional(),
+    ...base,
+  }),
   breakHold: single('breakHold'),
   /** Keep a wrestling hold another round (2E-NL-13: the k-th round does k points). */
   continueHold: z.object({

@@ -61,6 +61,15 @@ export const adnd2eOptions: readonly OptionDef[] = [
     default: false,
     ruleIds: ['2E-DEATH-03', 'AMB-18'],
   }),
+  // Not a seed rule: the DMG's morale check (2d10 against the morale rating), offered as an
+  // optional convention with its usual triggers as reminders.
+  def({
+    key: 'conv.morale',
+    kind: 'optional',
+    type: 'boolean',
+    default: false,
+    ruleIds: [],
+  }),
   // DM choices
   def({
     key: 'dm.nat20Hits',
@@ -306,6 +315,8 @@ export interface Adnd2eOptions {
   parry: boolean;
   deathsDoor: boolean;
   massiveDamageSystemShock: boolean;
+  /** The DMG morale check as an optional convention (not in the seed). */
+  morale: boolean;
   nat20Hits: boolean;
   nat1Misses: boolean;
   castTimeInStandardInit: boolean;
@@ -353,6 +364,7 @@ export function readOptions(
     parry: v('opt.parry') === true,
     deathsDoor: v('opt.deathsDoor') === true,
     massiveDamageSystemShock: v('house.massiveDamageSystemShock') === true,
+    morale: v('conv.morale') === true,
     nat20Hits: v('dm.nat20Hits') === true,
     nat1Misses: v('dm.nat1Misses') === true,
     castTimeInStandardInit: v('dm.castTimeInStandardInit') === true,

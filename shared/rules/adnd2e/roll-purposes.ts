@@ -90,5 +90,9 @@ export const ADND2E_COMMAND_ROLLS: Readonly<Record<string, readonly string[]>> =
     'poisonAfterDeath',
     'firstAid',
     'drainHitDie.<class>.<level>',
+    'undeadRising',
+    'hitEffectSave',
+    'hitEffectDuration',
+    'morale:<id>',
   ],
 };

@@ -119,6 +119,8 @@ export const adnd2eStatblockSchema = z.object({
   /** Movement rates by mode (base, fly, swim…), in MV units (2E-MOVE-01). */
   movement: z.record(z.string(), z.number().min(0).max(100)).default({ base: 12 }),
   morale: z.number().int().min(2).max(20).optional(),
+  /** The group's leader: his death calls for a morale check (the optional morale convention). */
+  leader: z.boolean().default(false),
   /** Save numbers by category, overriding Table 60 (2E-SAVE-01). */
   saves: z
     .partialRecord(z.enum(SAVE_PRIORITY as [string, ...string[]]), z.number().int().min(1).max(25))

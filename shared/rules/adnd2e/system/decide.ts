@@ -55,6 +55,7 @@ import { poisonEvents, poisonOnRaiseEvents, treatPoisonEvents } from './poison';
 import { adnd2eSystemRef } from './system-ref';
 import { damageEvents } from './damage';
 import { continueHold } from './hold';
+import { moraleCheck, moraleTriggers } from './morale';
 import { addCondition, raisePrompt, reminder, removeCondition, sysEvent } from './adnd2e-events';
 
 type Cmd<K extends keyof typeof adnd2eCommandSchemas> = z.infer<(typeof adnd2eCommandSchemas)[K]>;
@@ -840,8 +841,20 @@ function breakHold(state: EncounterState, cmd: Cmd<'breakHold'>): EngineEvent[] 
   return [sysEvent('adnd2e.holdBroken', { combatantId: c.id })];
 }
 
-/** Decides a 2e system command. */
+/** Decides a 2e system command, with the morale reminders it calls for (`conv.morale`). */
 export function decideCommand(
+  state: EncounterState,
+  command: EngineCommand,
+  ctx: DecideContext,
+): EngineEvent[] {
+  const events = decideOne(state, command, ctx);
+  if (!readOptions(state.options).morale || events.length === 0) return events;
+  const steps = new Steps(state, adnd2eSystemRef());
+  steps.push(...events);
+  return [...events, ...moraleTriggers(state, steps.state)];
+}
+
+function decideOne(
   state: EncounterState,
   command: EngineCommand,
   ctx: DecideContext,
@@ -903,6 +916,8 @@ export function decideCommand(
       return breakHold(state, cmd);
     case 'continueHold':
       return continueHold(state, cmd, ctx);
+    case 'moraleCheck':
+      return moraleCheck(state, cmd, ctx);
     case 'grenade':
       return grenade(state, cmd, ctx);
     case 'flee':

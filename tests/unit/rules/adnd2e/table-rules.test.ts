@@ -397,3 +397,58 @@ describe('turning and magic resistance through their commands', () => {
     });
   });
 });
+
+describe('morale as an optional convention (conv.morale, not a seed rule)', () => {
+  const orcs = () =>
+    encounter(
+      [
+        fighter('rath'),
+        monster('chief', '2', { hp: 10, morale: 12, leader: true }),
+        monster('orc1', '1', { hp: 5, morale: 11 }),
+        monster('orc2', '1', { hp: 5, morale: 11 }),
+      ],
+      { 'conv.morale': true },
+    );
+
+  it('2d10 against the morale rating: above it the creature breaks; the DM may rule instead', () => {
+    const run = orcs();
+    const held = run.do({
+      type: 'moraleCheck',
+      combatantIds: ['orc1'],
+      typedRolls: { 'morale:orc1': [5, 6] },
+    });
+    expect(ofType(held, 'reminder')[0]).toMatchObject({
+      key: 'adnd2e:reminders.moraleHolds',
+      params: { roll: 11, morale: 11 },
+    });
+    const broke = run.do({
+      type: 'moraleCheck',
+      combatantIds: ['orc1'],
+      typedRolls: { 'morale:orc1': [6, 6] },
+    });
+    expect(ofType(broke, 'reminder')[0]).toMatchObject({ key: 'adnd2e:reminders.moraleBreaks' });
+    const ruled = run.do({ type: 'moraleCheck', combatantIds: ['orc2'], result: 'breaks' });
+    expect(ofType(ruled, 'reminder')[0]).toMatchObject({ params: { result: 'breaks' } });
+    expect(code(run, { type: 'moraleCheck', combatantIds: ['rath'] })).toBe('moraleRatingMissing');
+  });
+
+  it('the first death, half the group down and the leader killed prompt a morale check', () => {
+    const run = orcs();
+    const first = run.do({ type: 'damage', targetIds: ['orc1'], amount: 5 });
+    expect(ofType(first, 'reminder').map((e) => (e.params as { trigger: string }).trigger)).toEqual(
+      ['firstDeath'],
+    );
+    const leader = run.do({ type: 'damage', targetIds: ['chief'], amount: 10 });
+    expect(
+      ofType(leader, 'reminder').map((e) => (e.params as { trigger: string }).trigger),
+    ).toEqual(['halfDown', 'leaderKilled']);
+  });
+
+  it('off by default: no check and no reminders', () => {
+    const run = encounter([fighter('rath'), monster('orc1', '1', { hp: 5, morale: 11 })]);
+    expect(code(run, { type: 'moraleCheck', combatantIds: ['orc1'] })).toBe('moraleOff');
+    expect(ofType(run.do({ type: 'damage', targetIds: ['orc1'], amount: 5 }), 'reminder')).toEqual(
+      [],
+    );
+  });
+});
