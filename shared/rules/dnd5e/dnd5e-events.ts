@@ -9,6 +9,7 @@ import type { DeathRule, Dnd5eSys, MoraleState } from './sys';
 import { mutSys5 } from './sys';
 import { COMBAT_EVENT_TYPES, combatHandlers } from './combat/tactical-events';
 import { mutTsys } from './combat/state';
+import { loseReadiedSpell } from './tactics/turn';
 import { RESOURCE_EVENT_TYPES, resourceHandlers } from './resources';
 
 /** Encounter-level 5e state (`state.sys`). */
@@ -303,7 +304,7 @@ const handlers: Record<string, H> = {
     // 5E-ACT-12: a readied spell held with concentration dissipates when it ends.
     const t = mutTsys(c);
     if (t.tactics?.readied?.spell) {
-      t.tactics = { ...t.tactics, readied: null };
+      t.tactics = loseReadiedSpell(t.tactics).tactics;
       c.readied = null;
     }
   },
