@@ -85,8 +85,10 @@ describe('initiative rolled before the fight is kept', () => {
         { id: 'g', name: 'Goblin', kind: 'monster', maxHp: 7, ac: 13, initiativeBonus: 2 },
       ],
     });
-    const rolled = run(s, { type: 'rollInitiative', typedRolls: { 'init:a': [3], 'init:g': [18] } })
-      .state;
+    const rolled = run(s, {
+      type: 'rollInitiative',
+      typedRolls: { 'init:a': [3], 'init:g': [18] },
+    }).state;
     const started = run(rolled, { type: 'startEncounter' });
     expect(order(started.state)).toEqual(order(rolled));
     expect(started.state.turn?.activeIds).toEqual(['g']);
@@ -129,7 +131,9 @@ describe('endRound', () => {
       'turnEnded:g',
     ]);
     const expired = events.findIndex((e) => e.type === 'conditionRemoved');
-    const gEnded = events.findIndex((e) => e.type === 'turnEnded' && e.activeIds?.toString() === 'g');
+    const gEnded = events.findIndex(
+      (e) => e.type === 'turnEnded' && e.activeIds?.toString() === 'g',
+    );
     expect(expired).toBeGreaterThan(0);
     expect(expired).toBeLessThan(gEnded);
     expect(events.some((e) => e.type === 'roundEnded' && e.round === 1)).toBe(true);
