@@ -250,6 +250,11 @@ export const COMMAND_FORMS: CommandForms = {
                 optional: true,
               },
               { name: 'flankingHexAllAttacks', spec: { kind: 'boolean' }, optional: true },
+              {
+                name: 'hexesBetweenAllies',
+                spec: { kind: 'number', int: true, min: 0, max: 60 },
+                optional: true,
+              },
               { name: 'targetDodging', spec: { kind: 'boolean' }, optional: true },
               {
                 name: 'rangeBand',
@@ -1720,6 +1725,8 @@ export const COMMAND_FORMS: CommandForms = {
           name: 'targetIds',
           spec: { kind: 'array', of: { kind: 'string', min: 1, max: 200 }, min: 1, max: 1000 },
         },
+        { name: 'handsFree', spec: { kind: 'boolean' }, optional: true },
+        { name: 'canSpeak', spec: { kind: 'boolean' }, optional: true },
       ],
     },
     rest: {
@@ -1860,6 +1867,39 @@ export const COMMAND_FORMS: CommandForms = {
       fields: [
         { name: 'combatantId', spec: { kind: 'string', min: 1, max: 200 } },
         { name: 'beneficial', spec: { kind: 'boolean' }, optional: true },
+        {
+          name: 'source',
+          spec: {
+            kind: 'enum',
+            values: ['spell', 'spellLike', 'magicWeapon', 'indirectForce', 'ownPower'],
+          },
+          optional: true,
+        },
+        { name: 'affectsDirectly', spec: { kind: 'boolean' }, optional: true },
+        {
+          name: 'reach',
+          spec: { kind: 'enum', values: ['individual', 'area', 'inPlace', 'permanent'] },
+          optional: true,
+        },
+        { name: 'targets', spec: { kind: 'number', int: true, min: 1, max: 1000 }, optional: true },
+        { name: 'inArea', spec: { kind: 'boolean' }, optional: true },
+        { name: 'wouldAffect', spec: { kind: 'boolean' }, optional: true },
+        { name: 'lowered', spec: { kind: 'boolean' }, optional: true },
+      ],
+    },
+    moraleCheck: {
+      kind: 'object',
+      fields: [
+        {
+          name: 'combatantIds',
+          spec: { kind: 'array', of: { kind: 'string', min: 1, max: 200 }, min: 1, max: 1000 },
+        },
+        {
+          name: 'modifier',
+          spec: { kind: 'number', int: true, min: -100, max: 100 },
+          optional: true,
+        },
+        { name: 'result', spec: { kind: 'enum', values: ['holds', 'breaks'] }, optional: true },
       ],
     },
     breakHold: {
