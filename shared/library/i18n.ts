@@ -121,9 +121,9 @@ const en = {
     done_other: 'Added {{count}} creatures to the library.',
     nothing: 'Nothing to add.',
     unreadable_one:
-      '{{count}} field could not be read and is left empty; fix it here or in the creature’s form.',
+      '{{count}} field could not be read and is left empty; fix it in the creature’s form once added.',
     unreadable_other:
-      '{{count}} fields could not be read and are left empty; fix them here or in the creature’s form.',
+      '{{count}} fields could not be read and are left empty; fix them in the creature’s form once added.',
     unreadableField: '{{field}}: “{{value}}” could not be read',
     columnsTitle: 'Columns of the file',
     columnsHint: 'Choose the field each column or key fills, then check the file again.',
@@ -319,13 +319,13 @@ const uk = {
     done_other: 'До бібліотеки додано {{count}} істоти.',
     nothing: 'Нічого додавати.',
     unreadable_one:
-      '{{count}} поле не вдалося прочитати, його залишено порожнім; виправте тут або у формі істоти.',
+      '{{count}} поле не вдалося прочитати, його залишено порожнім; виправте у формі істоти після додавання.',
     unreadable_few:
-      '{{count}} поля не вдалося прочитати, їх залишено порожніми; виправте тут або у формі істоти.',
+      '{{count}} поля не вдалося прочитати, їх залишено порожніми; виправте у формі істоти після додавання.',
     unreadable_many:
-      '{{count}} полів не вдалося прочитати, їх залишено порожніми; виправте тут або у формі істоти.',
+      '{{count}} полів не вдалося прочитати, їх залишено порожніми; виправте у формі істоти після додавання.',
     unreadable_other:
-      '{{count}} поля не вдалося прочитати, їх залишено порожніми; виправте тут або у формі істоти.',
+      '{{count}} поля не вдалося прочитати, їх залишено порожніми; виправте у формі істоти після додавання.',
     unreadableField: '{{field}}: «{{value}}» не прочитано',
     columnsTitle: 'Стовпці файлу',
     columnsHint: 'Виберіть, яке поле заповнює кожен стовпець чи ключ, і перевірте файл знову.',
@@ -526,13 +526,13 @@ const ru = {
     done_other: 'В библиотеку добавлено {{count}} существа.',
     nothing: 'Нечего добавлять.',
     unreadable_one:
-      '{{count}} поле не удалось прочитать, оно оставлено пустым; исправьте здесь или в форме существа.',
+      '{{count}} поле не удалось прочитать, оно оставлено пустым; исправьте в форме существа после добавления.',
     unreadable_few:
-      '{{count}} поля не удалось прочитать, они оставлены пустыми; исправьте здесь или в форме существа.',
+      '{{count}} поля не удалось прочитать, они оставлены пустыми; исправьте в форме существа после добавления.',
     unreadable_many:
-      '{{count}} полей не удалось прочитать, они оставлены пустыми; исправьте здесь или в форме существа.',
+      '{{count}} полей не удалось прочитать, они оставлены пустыми; исправьте в форме существа после добавления.',
     unreadable_other:
-      '{{count}} поля не удалось прочитать, они оставлены пустыми; исправьте здесь или в форме существа.',
+      '{{count}} поля не удалось прочитать, они оставлены пустыми; исправьте в форме существа после добавления.',
     unreadableField: '{{field}}: «{{value}}» не прочитано',
     columnsTitle: 'Столбцы файла',
     columnsHint: 'Выберите, какое поле заполняет каждый столбец или ключ, и проверьте файл снова.',

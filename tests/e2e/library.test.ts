@@ -366,6 +366,45 @@ describe('creature library', () => {
     await dm.locator('html[lang="en"]').waitFor();
   });
 
+  it('shows unreadable fields and the column mapping in the preview, in en, uk and ru', async () => {
+    const file = join(fixtures, 'interop/basic-fantasy-excerpt.json');
+    const texts: Record<string, RegExp> = {
+      en: /could not be read/,
+      uk: /не прочитано/,
+      ru: /не прочитано/,
+    };
+    for (const language of ['en', 'uk', 'ru'] as const) {
+      if ((await dm.getByTestId('library-drawer').count()) > 0) {
+        await dm.getByTestId('library-close').click();
+      }
+      await dm.getByTestId(`language-${language}`).click();
+      await dm.locator(`html[lang="${language}"]`).waitFor();
+      await openLibrary();
+      await dm.getByTestId('library-import').click();
+      await dm.getByTestId('import-dialog').waitFor();
+      await dm.getByTestId('import-csv-system').selectOption('osr');
+      await dm.getByTestId('import-file').setInputFiles(file);
+      await dm.getByTestId('import-preview').waitFor();
+      expect(await dm.getByTestId('import-added').count()).toBe(5);
+      expect(await dm.getByTestId('import-unreadable').innerText()).toMatch(texts[language] ?? /./);
+      await dm.getByTestId('import-flagged').waitFor();
+      await dm.getByTestId('import-columns').waitFor();
+      expect(await dm.getByTestId('import-column').count()).toBeGreaterThan(10);
+      expect(await dm.getByTestId('import-ac').inputValue()).toBe('ascending');
+      await dm
+        .getByTestId('import-dialog')
+        .screenshot({ path: join(artifacts, `library-import-flags-${language}.png`) });
+      // Mapping a key the app did not recognise and checking again keeps the preview.
+      await dm.getByTestId('import-column').first().selectOption('description');
+      await dm.getByTestId('import-remap').click();
+      await dm.getByTestId('import-preview').waitFor();
+      await dm.getByTestId('import-close').click();
+    }
+    await dm.getByTestId('library-close').click();
+    await dm.getByTestId('language-en').click();
+    await dm.locator('html[lang="en"]').waitFor();
+  });
+
   it('reported no console errors or page errors', () => {
     expect(browser.problems).toEqual([]);
     expect(app.alive()).toBe(true);

@@ -6,6 +6,11 @@ import { MAX_IMPORT_BYTES } from '../../../shared/library/limits';
 import type { ImportPreview, ImportProgress, LibraryScope } from '../../../shared/library/types';
 import type { IpcClient } from '../../lib/ipc/ipcClient.svelte';
 
+/** What the DM chose in the preview: columns mapped, the file's armour class convention. */
+export interface ImportChoices {
+  readonly columns?: Record<string, string>;
+  readonly ac?: 'ascending' | 'descending';
+}
 /** Where the import stands. */
 export type ImportStage =
   | { kind: 'idle' }
@@ -53,6 +58,7 @@ export class ImportStore {
     fileName: string,
     scope: LibraryScope,
     csvSystem?: 'adnd2e' | 'osr',
+    choices: ImportChoices = {},
   ): Promise<void> {
     await this.cancel();
     this.fileName = fileName;
@@ -81,15 +87,24 @@ export class ImportStore {
       if (!sent.ok) return this.#fail(sent.error);
       this.stage = { kind: 'uploading', sent: sent.value.received, total: file.size };
     }
-    await this.preview(scope, csvSystem);
+    await this.preview(scope, csvSystem, choices);
   }
 
   /** Asks main to (re)check the uploaded file, e.g. after choosing the CSV rules. */
-  async preview(scope: LibraryScope, csvSystem?: 'adnd2e' | 'osr'): Promise<void> {
+  async preview(
+    scope: LibraryScope,
+    csvSystem?: 'adnd2e' | 'osr',
+    choices: ImportChoices = {},
+  ): Promise<void> {
     const uploadId = this.#uploadId;
     if (!uploadId) return;
     this.stage = { kind: 'checking', progress: undefined };
-    const result = await this.#client.call('library.importPreview', { uploadId, scope, csvSystem });
+    const result = await this.#client.call('library.importPreview', {
+      uploadId,
+      scope,
+      csvSystem,
+      ...choices,
+    });
     if (this.#uploadId !== uploadId) return;
     if (result.ok) this.stage = { kind: 'preview', preview: result.value };
     else {
@@ -99,8 +114,12 @@ export class ImportStore {
   }
 
   /** Re-uploads the same file for another scope or CSV rules (a rejected upload is forgotten). */
-  async retry(scope: LibraryScope, csvSystem?: 'adnd2e' | 'osr'): Promise<void> {
-    if (this.#file) await this.start(this.#file, this.fileName, scope, csvSystem);
+  async retry(
+    scope: LibraryScope,
+    csvSystem?: 'adnd2e' | 'osr',
+    choices: ImportChoices = {},
+  ): Promise<void> {
+    if (this.#file) await this.start(this.#file, this.fileName, scope, csvSystem, choices);
   }
 
   /** Writes the previewed creatures. */

@@ -39,7 +39,8 @@ export class LibraryText {
       if (typeof params[key] === 'string') params[key] = this.t(`system.${params[key]}`);
     }
     const key = `problem.${code}`;
-    return this.#i18n.exists(key, { lng: this.#app.language, ns: libraryNamespace })
+    const count = typeof params.count === 'number' ? { count: params.count } : {};
+    return this.#i18n.exists(key, { lng: this.#app.language, ns: libraryNamespace, ...count })
       ? this.t(key, params)
       : this.#app.t('errors.unknown', { code });
   };
@@ -54,7 +55,8 @@ export class LibraryText {
 
   #kind(code: unknown): string {
     const key = `problemKind.${String(code)}`;
-    return this.#i18n.exists(key, { lng: this.#app.language, ns: libraryNamespace })
+    const count = typeof params.count === 'number' ? { count: params.count } : {};
+    return this.#i18n.exists(key, { lng: this.#app.language, ns: libraryNamespace, ...count })
       ? this.t(key)
       : this.t('problemKind.invalid');
   }
