@@ -90,7 +90,11 @@ function damageEntry(d: Obj): Obj | null {
   const dice = asString(d.damage_dice);
   if (!dice) return null;
   const type = asString(asObject(d.damage_type)?.name);
-  return type ? { damage_dice: dice, damage_type: { name: type } } : { damage_dice: dice };
+  // The SRD package keeps the flat bonus apart (`1d6` and `damage_bonus: 2`): it is part of the hit.
+  const bonus = typeof d.damage_bonus === 'number' ? { damage_bonus: d.damage_bonus } : {};
+  return type
+    ? { damage_dice: dice, damage_type: { name: type }, ...bonus }
+    : { damage_dice: dice, ...bonus };
 }
 
 /** The choices of a `{choose, from: {options}}` damage entry, each as its damage parts. */
@@ -173,7 +177,9 @@ function normaliseFeatures(value: unknown, extras: Map<string, FeatureExtras>): 
 }
 
 function toPart(entry: Obj): { dice: string; type?: string } {
-  const dice = asString(entry.damage_dice) ?? '';
+  const bonus = typeof entry.damage_bonus === 'number' ? entry.damage_bonus : 0;
+  const base = asString(entry.damage_dice) ?? '';
+  const dice = bonus === 0 ? base : `${base}${bonus > 0 ? '+' : ''}${bonus}`;
   const type = asString(asObject(entry.damage_type)?.name)?.toLowerCase();
   return type ? { dice, type } : { dice };
 }

@@ -37,6 +37,20 @@ describe('bundled SRD', () => {
     expect(loaded).toEqual(built);
   });
 
+  it("keeps a weapon's flat damage bonus, which the package stores apart from the dice", () => {
+    const actions = (name: string) =>
+      (built.creatures.find((c) => c.name === name)?.statblock as { actions: unknown[] }).actions;
+    // "Hit: 5 (1d6 + 2) slashing damage": the +2 is part of every hit.
+    expect(actions('Goblin')[0]).toMatchObject({
+      name: 'Scimitar',
+      damage: [{ dice: '1d6+2', type: 'slashing' }],
+    });
+    expect(actions('Ogre')[0]).toMatchObject({
+      name: 'Greatclub',
+      damage: [{ dice: '2d8+4', type: 'bludgeoning' }],
+    });
+  });
+
   it('keeps the numbers of the source: Aboleth, Werebear, Adult Red Dragon', () => {
     const by = (name: string) => built.creatures.find((c) => c.name === name)?.statblock;
     expect(by('Aboleth')).toMatchObject({
