@@ -55,8 +55,7 @@ export class LibraryText {
 
   #kind(code: unknown): string {
     const key = `problemKind.${String(code)}`;
-    const count = typeof params.count === 'number' ? { count: params.count } : {};
-    return this.#i18n.exists(key, { lng: this.#app.language, ns: libraryNamespace, ...count })
+    return this.#i18n.exists(key, { lng: this.#app.language, ns: libraryNamespace })
       ? this.t(key)
       : this.t('problemKind.invalid');
   }
