@@ -281,12 +281,16 @@ export function osrSample(): ReturnType<typeof recordEncounter> {
         ? { type: 'nextTurn', typedRolls: { 'initiative:party': [5], 'initiative:foes': [2] } }
         : null;
     }),
-    { type: 'fleeDungeon', fleeingSideId: 'foes', pursuerSideId: 'party', vF: 60, vP: 90 },
+    // The fleeing side is the faster one: a slower one would be caught and surprised at once
+    // (OSR-FLEE-02), and a surprised side cannot try the wilderness escape that follows.
+    { type: 'fleeDungeon', fleeingSideId: 'foes', pursuerSideId: 'party', vF: 90, vP: 60 },
     { type: 'setScene', env: 'wilderness', terrain: 'forest' },
     {
       type: 'fleeWilderness',
       fleeingSideId: 'foes',
       pursuerSideId: 'party',
+      // The goblins got away from the dungeon and are off the tracker: the Referee counts them.
+      fleeingCount: 2,
       typedRolls: { escape: [40] },
     },
     { type: 'endEncounter', reason: 'fled' },
