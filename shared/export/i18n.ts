@@ -536,11 +536,6 @@ const en = {
         fled: '{{who}} leaves the initiative order (fled)',
         surrendered: '{{who}} leaves the initiative order (surrendered)',
       },
-      orderLeft: {
-        dead: '{{who}} leaves the initiative order (dead)',
-        fled: '{{who}} leaves the initiative order (fled)',
-        surrendered: '{{who}} leaves the initiative order (surrendered)',
-      },
       condition: '{{who}}: {{condition}}',
       conditionUntilStart_one: '{{who}}: {{condition}} until the start of the next turn of {{of}}',
       conditionUntilStart_other:
@@ -835,8 +830,6 @@ const en = {
     killsNote:
       'Kills and falls count creatures killed, and monsters and NPCs brought to 0 HP. Damage is as the rules produced it; healing is HP actually regained.',
     totals: 'Total',
-    uncredited:
-      'Damage taken with no attacker named (falls, traps, damage entered without one): {{amount}}. This is why dealt and taken differ.',
     uncredited:
       'Damage taken with no attacker named (falls, traps, damage entered without one): {{amount}}. This is why dealt and taken differ.',
     unknown: '—',
@@ -1211,11 +1204,6 @@ const uk = {
         fled: '{{who}}: вибуває з черги ініціативи (втеча)',
         surrendered: '{{who}}: вибуває з черги ініціативи (здача)',
       },
-      orderLeft: {
-        dead: '{{who}}: вибуває з черги ініціативи (загибель)',
-        fled: '{{who}}: вибуває з черги ініціативи (втеча)',
-        surrendered: '{{who}}: вибуває з черги ініціативи (здача)',
-      },
       condition: '{{who}}: {{condition}}',
       conditionUntilStart_one: '{{who}}: {{condition}} до початку наступного ходу: {{of}}',
       conditionUntilStart_few: '{{who}}: {{condition}} до початку ходу: {{of}}, {{count}} раунди',
@@ -1550,8 +1538,6 @@ const uk = {
     killsNote:
       'Убивства й вибуття з бою враховують убитих істот, а також чудовиськ і НІП, доведених до 0 ХП. Шкода — така, як її дали правила; зцілення — ХП, що справді повернулися.',
     totals: 'Разом',
-    uncredited:
-      'Шкода без названого нападника (падіння, пастки, шкода, введена без нього): {{amount}}. Тому завдана й отримана шкода різняться.',
     uncredited:
       'Шкода без названого нападника (падіння, пастки, шкода, введена без нього): {{amount}}. Тому завдана й отримана шкода різняться.',
     unknown: '—',
@@ -1932,11 +1918,6 @@ const ru = {
         fled: '{{who}}: выбывает из очереди инициативы (бегство)',
         surrendered: '{{who}}: выбывает из очереди инициативы (сдача)',
       },
-      orderLeft: {
-        dead: '{{who}}: выбывает из очереди инициативы (гибель)',
-        fled: '{{who}}: выбывает из очереди инициативы (бегство)',
-        surrendered: '{{who}}: выбывает из очереди инициативы (сдача)',
-      },
       condition: '{{who}}: {{condition}}',
       conditionUntilStart_one: '{{who}}: {{condition}} до начала следующего хода: {{of}}',
       conditionUntilStart_few: '{{who}}: {{condition}} до начала хода: {{of}}, {{count}} раунда',
@@ -2272,8 +2253,6 @@ const ru = {
     killsNote:
       'Убийства и выбывания из боя учитывают убитых существ, а также чудовищ и НИП, доведённых до 0 ХП. Урон — такой, как его дали правила; лечение — ХП, которые действительно вернулись.',
     totals: 'Всего',
-    uncredited:
-      'Урон без названного нападающего (падения, ловушки, урон, введённый без него): {{amount}}. Поэтому нанесённый и полученный урон различаются.',
     uncredited:
       'Урон без названного нападающего (падения, ловушки, урон, введённый без него): {{amount}}. Поэтому нанесённый и полученный урон различаются.',
     unknown: '—',
