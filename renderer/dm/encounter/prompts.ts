@@ -189,6 +189,16 @@ const OSR: Readonly<Record<string, PromptSpec>> = {
     helpKey: 'osr:prompts.spellInterrupted.help',
     choices: osrChoices('spellInterrupted', ['lost', 'kept']),
   },
+  // The save against a hit's paralysis, poison or drain; the dice are keyed by the target
+  // (`save:<id>`), so a typed roll is entered with the save command rather than here.
+  onHitSave: {
+    titleKey: 'osr:prompts.onHitSave.title',
+    choices: osrChoices('onHitSave', ['roll', 'saved', 'failed']),
+  },
+  moraleTrigger: {
+    titleKey: 'osr:prompts.moraleTrigger.title',
+    choices: osrChoices('moraleTrigger', ['check', 'skip']),
+  },
   readiedWhileSurprised: {
     titleKey: 'osr:prompts.readiedWhileSurprised.title',
     helpKey: 'osr:prompts.readiedWhileSurprised.help',
