@@ -1,11 +1,11 @@
 // Electron entry: one instance, two windows (the DM's screen and the player display), the
 // native menu, and main's services answering both windows through the typed IPC contract.
-import { Menu, app, dialog, ipcMain, screen, session } from 'electron';
+import { Menu, app, dialog, ipcMain, protocol, screen, session } from 'electron';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { createI18n, matchLanguage } from '../../shared/i18n/index';
 import { createCore } from '../core/createCore';
 import { consoleLogger } from '../core/logger';
+import { appPageUrl, appSchemePrivileges, serveAppScheme } from './appProtocol';
 import { createExportSaveDialog } from './exportSaveDialog';
 import { installIpcBridge } from './ipcBridge';
 import { buildMenuTemplate } from './menuTemplate';
@@ -18,10 +18,12 @@ import { createAppWindow } from './windowFactory';
 
 // Bundled to dist/main/main.cjs next to preload.cjs; the renderer is built to dist/renderer.
 const preloadPath = join(__dirname, 'preload.cjs');
-const rendererIndexPath = join(__dirname, '..', 'renderer', 'index.html');
+const rendererDir = join(__dirname, '..', 'renderer');
 
 // Every renderer runs sandboxed, including any the app did not create itself.
 app.enableSandbox();
+// The pages come from app://, which must be registered before the app is ready.
+protocol.registerSchemesAsPrivileged([appSchemePrivileges]);
 
 if (!app.requestSingleInstanceLock()) {
   // Another instance owns the data files; it will bring its window forward.
@@ -40,23 +42,20 @@ if (!app.requestSingleInstanceLock()) {
 
 async function start(): Promise<void> {
   hardenSession(session.defaultSession);
+  serveAppScheme(session.defaultSession.protocol, rendererDir);
   const core = await createCore({
     dataDir: app.getPath('userData'),
     initialLanguage: matchLanguage(app.getPreferredSystemLanguages()),
     logger: consoleLogger,
     // Served to phones and TVs by the read-only LAN view when the DM turns it on.
-    rendererDir: join(__dirname, '..', 'renderer'),
+    rendererDir,
   });
   // Where the DM last put the player window, per display.
   const placements = await openPlacementStore(app.getPath('userData'), (message) =>
     consoleLogger.warn(message),
   );
-  const bridge = installIpcBridge(
-    ipcMain,
-    core.router,
-    core.pushes,
-    pathToFileURL(rendererIndexPath).href,
-    (channel, error) => consoleLogger.error(`answering "${channel}" failed`, error),
+  const bridge = installIpcBridge(ipcMain, core.router, core.pushes, appPageUrl, (channel, error) =>
+    consoleLogger.error(`answering "${channel}" failed`, error),
   );
   // Window titles follow the page's document.title; main needs texts only before that and for the menu.
   let i18n = createI18n(core.settings.get().language);
@@ -66,7 +65,7 @@ async function start(): Promise<void> {
     role: 'dm',
     title: t('app.title'),
     preloadPath,
-    rendererIndexPath,
+    pageUrl: appPageUrl,
   });
   bridge.attach(dmWindow, 'dm');
   core.exports.service.setSaveDialog(
@@ -101,7 +100,7 @@ async function start(): Promise<void> {
         role: 'player',
         title: `${t('nav.playerPage')} — ${t('app.title')}`,
         preloadPath,
-        rendererIndexPath,
+        pageUrl: appPageUrl,
         bounds: placement?.bounds,
         fullscreen: placement?.mode === 'fullscreen',
       });
@@ -119,6 +118,8 @@ async function start(): Promise<void> {
           t,
           isMac: process.platform === 'darwin',
           playerDisplayVisible: playerDisplay.isVisible(),
+          // DevTools only in development; an installed app leaves them out of its menu.
+          devTools: !app.isPackaged,
           onTogglePlayerDisplay: () => playerDisplay.toggle(),
           onShowAbout: () => {
             dmWindow.focus();

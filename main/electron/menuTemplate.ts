@@ -9,6 +9,8 @@ export interface MenuOptions {
   readonly isMac: boolean;
   readonly playerDisplayVisible: boolean;
   readonly onTogglePlayerDisplay: () => void;
+  /** Development builds only: the DevTools item (a production menu leaves it out). */
+  readonly devTools?: boolean;
   /** Opens the About box (with the SRD attribution) in the DM window; adds a Help menu. */
   readonly onShowAbout?: () => void;
 }
@@ -62,7 +64,9 @@ export function buildMenuTemplate(options: MenuOptions): MenuItemConstructorOpti
       },
       { type: 'separator' },
       { role: 'reload', label: t('menu.reload') },
-      { role: 'toggleDevTools', label: t('menu.toggleDevTools') },
+      ...(options.devTools === true
+        ? [{ role: 'toggleDevTools', label: t('menu.toggleDevTools') } as const]
+        : []),
       { type: 'separator' },
       { role: 'resetZoom', label: t('menu.resetZoom') },
       { role: 'zoomIn', label: t('menu.zoomIn') },

@@ -1,13 +1,14 @@
 import type { Session } from 'electron';
 import { contentSecurityPolicy } from '../security/contentSecurityPolicy';
+import { appScheme } from './appProtocol';
 
 /** URL schemes the app's own pages load from; everything else (the network) is refused. */
-const localSchemes = ['file:', 'devtools:', 'data:', 'blob:'];
+const localSchemes = [`${appScheme}:`, 'devtools:', 'data:', 'blob:'];
 
 /**
  * Locks the session down: every permission request and check is denied, every response gets
  * the strict CSP (no network connections at all), and requests to anything but local files are
- * cancelled, because the app works offline by design.
+ * cancelled (file:// too: the pages come from app://), because the app works offline by design.
  */
 export function hardenSession(session: Session): void {
   session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));

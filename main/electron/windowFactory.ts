@@ -10,8 +10,8 @@ export interface AppWindowSpec {
   readonly role: WindowRole;
   readonly title: string;
   readonly preloadPath: string;
-  /** The built renderer's index.html; the role picks the page through the hash. */
-  readonly rendererIndexPath: string;
+  /** The app page's URL (app://…/index.html); the role picks the page through the hash. */
+  readonly pageUrl: string;
   readonly bounds?: Rectangle;
   readonly fullscreen?: boolean;
 }
@@ -33,6 +33,6 @@ export function createAppWindow(spec: AppWindowSpec): BrowserWindow {
   });
   guardNavigation(window.webContents);
   window.once('ready-to-show', () => window.show());
-  void window.loadFile(spec.rendererIndexPath, { hash: `/${spec.role}` });
+  void window.loadURL(`${spec.pageUrl}#/${spec.role}`);
   return window;
 }

@@ -50,11 +50,13 @@ const fake = vi.hoisted(() => {
     invokeHandler: undefined as Listener | undefined,
     menus: [] as { label?: string; submenu?: { id?: string; label?: string }[] }[][],
     sessionHandlers: new Map<string, Listener>(),
+    privilegedSchemes: [] as { scheme: string; privileges: Record<string, boolean> }[],
+    protocolHandlers: new Map<string, Listener>(),
     Emitter,
   };
   class FakeWindow extends Emitter {
     readonly webContents = new FakeWebContents();
-    readonly loadFile = vi.fn((_path: string, _options?: object) => Promise.resolve());
+    readonly loadURL = vi.fn((_url: string) => Promise.resolve());
     visible = false;
     fullScreen: boolean;
     constructor(
@@ -85,7 +87,12 @@ const fake = vi.hoisted(() => {
     whenReady: () => Promise.resolve(),
     getPath: () => state.dataDir,
     getPreferredSystemLanguages: () => ['uk-UA', 'en-US'],
+    isPackaged: true,
   });
+  const protocol = {
+    registerSchemesAsPrivileged: (schemes: typeof state.privilegedSchemes) =>
+      state.privilegedSchemes.push(...schemes),
+  };
   const screen = Object.assign(new Emitter(), {
     getAllDisplays: () => state.displays,
     getDisplayMatching: () => state.displays[0],
@@ -99,15 +106,17 @@ const fake = vi.hoisted(() => {
         onBeforeRequest: (h: Listener) => state.sessionHandlers.set('beforeRequest', h),
         onHeadersReceived: (h: Listener) => state.sessionHandlers.set('headers', h),
       },
+      protocol: { handle: (scheme: string, h: Listener) => state.protocolHandlers.set(scheme, h) },
     },
   };
-  return { state, app, screen, session, FakeWindow };
+  return { state, app, screen, session, protocol, FakeWindow };
 });
 
 vi.mock('electron', () => ({
   app: fake.app,
   screen: fake.screen,
   session: fake.session,
+  protocol: fake.protocol,
   BrowserWindow: fake.FakeWindow,
   ipcMain: {
     handle: (_channel: string, handler: Listener) => (fake.state.invokeHandler = handler),
@@ -128,7 +137,7 @@ type FakeWindowInstance = (typeof fake.state.windows)[number];
 
 /** Calls a channel as the page loaded in `window` would, through the installed IPC handler. */
 function callFrom(window: FakeWindowInstance | undefined, channel: string, payload: unknown) {
-  const url = new URL(`file://${String(window?.loadFile.mock.calls[0]?.[0])}`).href;
+  const url = String(window?.loadURL.mock.calls[0]?.[0]);
   return fake.state.invokeHandler?.(
     { sender: { id: window?.webContents.id }, senderFrame: { parent: null, url } },
     channel,
@@ -174,6 +183,8 @@ beforeEach(async () => {
   fake.state.menus.length = 0;
   fake.state.displays = [display(1, 0), display(2, 1920)];
   fake.state.sessionHandlers.clear();
+  fake.state.privilegedSchemes.length = 0;
+  fake.state.protocolHandlers.clear();
   fake.app.listeners.clear();
   fake.screen.listeners.clear();
   vi.clearAllMocks();
@@ -209,8 +220,16 @@ describe('Electron entry point', () => {
         'request',
       ]);
       const [dm, player] = fake.state.windows;
-      expect(dm?.loadFile.mock.calls[0]?.[1]).toEqual({ hash: '/dm' });
-      expect(player?.loadFile.mock.calls[0]?.[1]).toEqual({ hash: '/player' });
+      // The pages come from the app's own privileged scheme, served by main, not file://.
+      expect(dm?.loadURL.mock.calls[0]?.[0]).toBe('app://combat-manager/index.html#/dm');
+      expect(player?.loadURL.mock.calls[0]?.[0]).toBe('app://combat-manager/index.html#/player');
+      expect(fake.state.privilegedSchemes).toEqual([
+        expect.objectContaining({
+          scheme: 'app',
+          privileges: expect.objectContaining({ standard: true, secure: true, bypassCSP: false }),
+        }),
+      ]);
+      expect([...fake.state.protocolHandlers.keys()]).toEqual(['app']);
       expect(player?.options.webPreferences.backgroundThrottling).toBe(false);
       expect(dm?.options.webPreferences.sandbox).toBe(true);
       // Two displays: the player display goes full screen on the one the DM is not using.
@@ -247,6 +266,8 @@ describe('Electron entry point', () => {
       const first = fake.state.menus.at(-1)!;
       expect(first.map((item) => item.label)).toContain('Вигляд');
       expect(toggle(first)?.label).toBe('Екран гравців');
+      // An installed app (isPackaged) leaves DevTools out of its menu.
+      expect(JSON.stringify(first)).not.toContain('toggleDevTools');
 
       await callFrom(fake.state.windows[0], 'settings.setLanguage', { language: 'ru' });
       expect(toggle(fake.state.menus.at(-1)!)?.label).toBe('Экран игроков');

@@ -13,17 +13,38 @@ function items(template: MenuItemConstructorOptions[]): MenuItemConstructorOptio
   ]);
 }
 
-const build = (isMac: boolean, language: 'en' | 'uk' = 'en', onToggle = vi.fn()) => {
+const build = (
+  isMac: boolean,
+  language: 'en' | 'uk' = 'en',
+  onToggle = vi.fn(),
+  devTools = true,
+) => {
   const i18n = createI18n(language);
   return buildMenuTemplate({
     t: (key) => i18n.t(key),
     isMac,
     playerDisplayVisible: true,
     onTogglePlayerDisplay: onToggle,
+    devTools,
   });
 };
 
 describe('native menu', () => {
+  it('leaves DevTools out of a production menu and keeps them in development', () => {
+    const roles = (devTools: boolean) =>
+      items(build(false, 'en', vi.fn(), devTools)).map((item) => item.role);
+    expect(roles(false)).not.toContain('toggleDevTools');
+    expect(roles(true)).toContain('toggleDevTools');
+    const i18n = createI18n('en');
+    const unset = buildMenuTemplate({
+      t: (key) => i18n.t(key),
+      isMac: false,
+      playerDisplayVisible: false,
+      onTogglePlayerDisplay: vi.fn(),
+    });
+    expect(items(unset).map((item) => item.role)).not.toContain('toggleDevTools');
+  });
+
   it('has the usual roles', () => {
     const roles = items(build(false))
       .map((item) => item.role)

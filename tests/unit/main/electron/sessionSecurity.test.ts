@@ -32,14 +32,16 @@ describe('session security', () => {
     expect(handlers.devicePermission?.({})).toBe(false);
   });
 
-  it('cancels every request that is not a local file', () => {
+  it('cancels every request that is not the app’s own page (file:// included)', () => {
     const handlers = fakeSession();
     const cancelled = (url: string): unknown => {
       let response: Record<string, unknown> = {};
       handlers.beforeRequest?.({ url }, ((r) => (response = r)) as Callback);
       return response.cancel;
     };
-    expect(cancelled('file:///app/dist/renderer/index.html')).toBe(false);
+    expect(cancelled('app://combat-manager/index.html')).toBe(false);
+    expect(cancelled('file:///app/dist/renderer/index.html')).toBe(true);
+    expect(cancelled('file:///etc/passwd')).toBe(true);
     expect(cancelled('devtools://devtools/bundled/inspector.html')).toBe(false);
     expect(cancelled('https://example.com/x.js')).toBe(true);
     expect(cancelled('http://127.0.0.1:8080/')).toBe(true);

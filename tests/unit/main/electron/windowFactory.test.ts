@@ -24,7 +24,7 @@ vi.mock('electron', () => {
     static created: FakeBrowserWindow[] = [];
     readonly webContents = new FakeWebContents();
     readonly onceListeners = new Map<string, () => void>();
-    readonly loadFile = vi.fn(() => Promise.resolve());
+    readonly loadURL = vi.fn(() => Promise.resolve());
     readonly show = vi.fn();
     constructor(readonly options: Record<string, unknown>) {
       FakeBrowserWindow.created.push(this);
@@ -50,7 +50,7 @@ interface FakeWindow {
     windowOpenHandler?: (details: { url: string }) => unknown;
   };
   onceListeners: Map<string, () => void>;
-  loadFile: ReturnType<typeof vi.fn>;
+  loadURL: ReturnType<typeof vi.fn>;
   show: ReturnType<typeof vi.fn>;
 }
 
@@ -59,7 +59,7 @@ const created = (): FakeWindow[] => (BrowserWindow as unknown as { created: Fake
 const spec = {
   title: 'Combat Manager',
   preloadPath: '/app/dist/main/preload.cjs',
-  rendererIndexPath: '/app/dist/renderer/index.html',
+  pageUrl: 'app://combat-manager/index.html',
 };
 
 beforeEach(() => {
@@ -108,7 +108,7 @@ describe('window factory', () => {
     }
   });
 
-  it('loads the page of its role and shows the window only once it is ready', () => {
+  it('loads the page of its role from app://, not file://, and shows it once ready', () => {
     createAppWindow({
       ...spec,
       role: 'player',
@@ -116,9 +116,7 @@ describe('window factory', () => {
       bounds: { x: 1920, y: 0, width: 1280, height: 720 },
     });
     const window = created()[0]!;
-    expect(window.loadFile).toHaveBeenCalledWith('/app/dist/renderer/index.html', {
-      hash: '/player',
-    });
+    expect(window.loadURL).toHaveBeenCalledWith('app://combat-manager/index.html#/player');
     expect(window.options).toMatchObject({ show: false, fullscreen: true, x: 1920, width: 1280 });
     expect(window.show).not.toHaveBeenCalled();
     window.onceListeners.get('ready-to-show')?.();
