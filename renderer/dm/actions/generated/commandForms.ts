@@ -1725,8 +1725,8 @@ export const COMMAND_FORMS: CommandForms = {
           name: 'targetIds',
           spec: { kind: 'array', of: { kind: 'string', min: 1, max: 200 }, min: 1, max: 1000 },
         },
-        { name: 'handsFree', spec: { kind: 'boolean' }, optional: true },
-        { name: 'canSpeak', spec: { kind: 'boolean' }, optional: true },
+        { name: 'handsFree', spec: { kind: 'boolean' }, optional: true, default: true },
+        { name: 'canSpeak', spec: { kind: 'boolean' }, optional: true, default: true },
       ],
     },
     rest: {
