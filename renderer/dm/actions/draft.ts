@@ -122,13 +122,20 @@ export function initFields(
   ctx: PrefillContext,
 ): DraftObject {
   const out: DraftObject = {};
+  // Where the selected creature fills the acting field (the turner, the caster…), the creatures
+  // it acts on are the others marked: the selection is not its own target.
+  const hasActor = fields.some((f) => prefillOf(join(path, f.name)) === 'actor');
+  const inner =
+    hasActor && ctx.selectedId !== null
+      ? { ...ctx, targetIds: ctx.targetIds.filter((id) => id !== ctx.selectedId) }
+      : ctx;
   for (const field of fields) {
     if (field.spec.kind === 'typedRolls') continue;
     const at = join(path, field.name);
     out[field.name] =
       field.default !== undefined
         ? fromJson(field.default)
-        : initValue(field.spec, at, !field.optional, ctx);
+        : initValue(field.spec, at, !field.optional, inner);
   }
   return out;
 }
