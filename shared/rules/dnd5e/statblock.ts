@@ -191,12 +191,6 @@ export function legendaryActionCount(sb: Dnd5eStatblock): number {
   return sb.legendaryActions.length > 0 ? 3 : 0;
 }
 
-/** Proficiency bonus by challenge rating [not in seed: from the 5e rulebooks]. */
-export function proficiencyForCr(cr: number): number {
-  if (cr < 5) return 2;
-  return 2 + Math.floor((cr - 1) / 4);
-}
-
 /** The saving throw bonus of a statblock for an ability. */
 export function saveBonus(sb: Dnd5eStatblock, ability: Ability): number {
   return sb.saves?.[ability] ?? abilityMod(sb.abilities[ability]);

@@ -60,18 +60,6 @@ export function riderSave(dexSaveTotal: number): {
   return { staysMounted, landsProne: !staysMounted };
 }
 
-/**
- * 5E-MOUNT-04: when the mount is knocked prone the rider may use its reaction to dismount and
- * land on its feet; otherwise it is dismounted and falls prone within 5 ft.
- */
-export function mountKnockedProne(riderUsesReaction: boolean): {
-  readonly dismounted: true;
-  readonly riderProne: boolean;
-  readonly reactionSpent: boolean;
-} {
-  return { dismounted: true, riderProne: !riderUsesReaction, reactionSpent: riderUsesReaction };
-}
-
 /** How a mount acts (5E-MOUNT-05). */
 export type MountMode = 'controlled' | 'independent';
 

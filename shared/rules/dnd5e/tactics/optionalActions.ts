@@ -35,35 +35,8 @@ export function canClimbByGrapple(
   });
 }
 
-/**
- * 5E-CLIMB-02: the climber's action: its Str (Athletics) or Dex (Acrobatics) against the
- * target's Dex (Acrobatics). A win puts it in the target's space, moving with it, with
- * advantage on attack rolls against it. A tie keeps it off.
- */
-export function resolveClimbOnto(
-  climberTotal: number,
-  targetAcrobaticsTotal: number,
-): {
-  readonly clinging: boolean;
-  readonly advantageOnAttacksVsTarget: boolean;
-} {
-  const clinging = initiatorWins(climberTotal, targetAcrobaticsTotal);
-  return { clinging, advantageOnAttacksVsTarget: clinging };
-}
-
 /** 5E-CLIMB-03: moving within the bigger creature's space counts as difficult terrain. */
 export const CLINGING_MOVEMENT_IS_DIFFICULT = true;
-
-/**
- * 5E-CLIMB-04: the bigger creature's action to dislodge: its Str (Athletics) against the
- * clinger's Str (Athletics) or Dex (Acrobatics) (the clinger chooses); a tie keeps it on.
- */
-export function resolveDislodge(
-  largerTotal: number,
-  clingerTotal: number,
-): { readonly dislodged: boolean } {
-  return { dislodged: initiatorWins(largerTotal, clingerTotal) };
-}
 
 /**
  * 5E-DISARM-02 / AMB-19: the rolls of a disarm attempt: the attacker has disadvantage against

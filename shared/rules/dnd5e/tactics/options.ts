@@ -1,6 +1,4 @@
 import type { OptionDef } from '../../types';
-import type { DiagonalDifficultCost } from './movePlan';
-import type { FlankingScope } from './flanking';
 
 const keyPath = (key: string): string => key.replace(/\./g, '_');
 
@@ -105,81 +103,6 @@ export const TACTICS_DM_CHOICES: readonly OptionDef[] = [
 
 /** Every tactical option: the toggles first, then the DM choices. */
 export const TACTICS_OPTIONS: readonly OptionDef[] = [...TACTICS_TOGGLES, ...TACTICS_DM_CHOICES];
-
-/** The tactical settings as typed values. */
-export interface TacticsSettings {
-  readonly grid: boolean;
-  readonly diagonal5_10: boolean;
-  readonly climbOnto: boolean;
-  readonly disarm: boolean;
-  readonly mark: boolean;
-  readonly overrun: boolean;
-  readonly shoveAside: boolean;
-  readonly tumble: boolean;
-  readonly facing: boolean;
-  readonly flanking: boolean;
-  readonly hittingCover: boolean;
-  readonly fallRate: boolean;
-  readonly flyingSlowdown: boolean;
-  readonly rangedInMeleeNeedsSight: boolean;
-  readonly dodgeSaveNeedsSight: boolean;
-  readonly readyTiming: 'afterTrigger' | 'beforeTriggerEnds';
-  readonly autoWinVsIncapacitated: boolean;
-  readonly diagonalReset: 'perTurn' | 'perSegment';
-  readonly diagonalDifficult: DiagonalDifficultCost;
-  readonly flankingScope: FlankingScope;
-  readonly sizeComparison: 'category' | 'dmRuling';
-  readonly hitCoverBandOnly: boolean;
-  readonly hitCoverStrictlyExceeds: boolean;
-  readonly markOnMiss: boolean;
-  readonly markOnePerAttacker: boolean;
-  readonly climbOntoSizeCheck: boolean;
-}
-
-/**
- * Reads the tactical settings from an option map (key → value), falling back to each option's
- * default; a dependent option is off when the option it requires is off.
- */
-export function tacticsSettings(values: Readonly<Record<string, unknown>> = {}): TacticsSettings {
-  const raw = (key: string): unknown => {
-    const d = TACTICS_OPTIONS.find((o) => o.key === key);
-    if (!d) throw new Error(`unknown tactics option ${key}`);
-    if (d.requires && raw(d.requires) !== true)
-      return d.type === 'boolean' && d.kind === 'optional' ? false : d.default;
-    const v = values[key];
-    if (d.type === 'boolean') return typeof v === 'boolean' ? v : d.default;
-    return typeof v === 'string' && d.values?.includes(v) ? v : d.default;
-  };
-  const b = (key: string): boolean => raw(key) === true;
-  return {
-    grid: b('grid'),
-    diagonal5_10: b('grid.diagonal5_10'),
-    climbOnto: b('act.climbOnto'),
-    disarm: b('act.disarm'),
-    mark: b('act.mark'),
-    overrun: b('act.overrun'),
-    shoveAside: b('act.shoveAside'),
-    tumble: b('act.tumble'),
-    facing: b('facing'),
-    flanking: b('flanking'),
-    hittingCover: b('hittingCover'),
-    fallRate: b('fall.rate'),
-    flyingSlowdown: b('fall.flyingSlowdown'),
-    rangedInMeleeNeedsSight: b('rangedInMeleeNeedsSight'),
-    dodgeSaveNeedsSight: b('dodgeSaveNeedsSight'),
-    readyTiming: raw('readyTiming') as TacticsSettings['readyTiming'],
-    autoWinVsIncapacitated: b('autoWinVsIncapacitated'),
-    diagonalReset: raw('grid.diagonalReset') as TacticsSettings['diagonalReset'],
-    diagonalDifficult: raw('grid.diagonalDifficult') as DiagonalDifficultCost,
-    flankingScope: raw('flankingScope') as FlankingScope,
-    sizeComparison: raw('sizeComparison') as TacticsSettings['sizeComparison'],
-    hitCoverBandOnly: b('hittingCover.bandOnly'),
-    hitCoverStrictlyExceeds: b('hittingCover.strictlyExceeds'),
-    markOnMiss: b('mark.onMiss'),
-    markOnePerAttacker: b('mark.onePerAttacker'),
-    climbOntoSizeCheck: b('climbOnto.sizeCheck'),
-  };
-}
 
 /**
  * AMB-31: without a map the tracker prompts the DM ("Did X leave Y's reach?"); with `grid` on it

@@ -261,8 +261,11 @@ describe('mounted combat (§11)', () => {
     expect(tac(nimble, 'a').mountedOn).toBeNull();
     expect(conds(nimble, 'a')).not.toContain('prone');
     expect(panel(nimble, 'a').reactionAvailable).toBe(false);
+    expect(panel(nimble, 'a').reactionAvailable).toBe(false);
     const fell = answer(down, p, 'fall').state;
+    expect(tac(fell, 'a').mountedOn).toBeNull();
     expect(conds(fell, 'a')).toContain('prone');
+    expect(panel(fell, 'a').reactionAvailable).toBe(true);
   });
 
   it('5E-MOUNT-08: an opportunity attack provoked by a ridden mount may target the rider or the mount', () => {

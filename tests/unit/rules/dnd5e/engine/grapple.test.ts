@@ -385,6 +385,62 @@ describe('shove (§7.7) and the DMG action options (§12)', () => {
       'targetTooLarge',
     );
   });
+
+  it('5E-CLIMB-02 / 5E-CLIMB-04: climber 15 against 12 clings with advantage, 12 against 12 stays off; dislodging 18 against 14 throws it off, 14 against 14 does not', () => {
+    const s = field('huge', { 'act.climbOnto': true });
+    const climb = (rolls: [number, number]) =>
+      run(s, {
+        type: 'climbOnto',
+        climberId: 'a',
+        targetId: 'o',
+        typedRolls: { 'climbOnto:initiator': [rolls[0]], 'climbOnto:defender': [rolls[1]] },
+      });
+    const won = climb([12, 12]);
+    expect(contest(won.events)).toMatchObject({
+      initiatorTotal: 15,
+      defenderTotal: 12,
+      success: true,
+    });
+    expect(tac(won.state, 'a').clingingTo).toBe('o');
+    const swing = run(turnOfA(run(won.state, { type: 'nextTurn' }).state), {
+      type: 'attack',
+      attackerId: 'a',
+      targetId: 'o',
+      attackBonus: 5,
+      melee: true,
+      typedRolls: { attack: [3, 14] },
+    });
+    expect(notes(swing.events, 'attack')[0]?.advantage).toContain('clingingToTarget');
+    const tie = climb([9, 12]);
+    expect(contest(tie.events)).toMatchObject({
+      initiatorTotal: 12,
+      defenderTotal: 12,
+      success: false,
+    });
+    expect(tac(tie.state, 'a').clingingTo ?? null).toBeNull();
+    const hostTurn = run(won.state, { type: 'nextTurn' }).state;
+    const dislodge = (rolls: [number, number]) =>
+      run(hostTurn, {
+        type: 'dislodge',
+        creatureId: 'o',
+        clingerId: 'a',
+        typedRolls: { 'dislodge:initiator': [rolls[0]], 'dislodge:defender': [rolls[1]] },
+      });
+    const off = dislodge([16, 11]);
+    expect(contest(off.events)).toMatchObject({
+      initiatorTotal: 18,
+      defenderTotal: 14,
+      success: true,
+    });
+    expect(tac(off.state, 'a').clingingTo).toBeNull();
+    const held = dislodge([12, 11]);
+    expect(contest(held.events)).toMatchObject({
+      initiatorTotal: 14,
+      defenderTotal: 14,
+      success: false,
+    });
+    expect(tac(held.state, 'a').clingingTo).toBe('o');
+  });
 });
 
 function turnOfA(s: EncounterState): EncounterState {

@@ -8,9 +8,13 @@ import {
   coverFromLine,
   creatureBlocker,
   resolveCoverHit,
-  tacticsSettings,
 } from '../../../../../shared/rules/dnd5e/tactics';
 import type { CoverBlocker } from '../../../../../shared/rules/dnd5e/tactics';
+import type { OptionValues } from '../../../../../shared';
+import { enc } from '../helpers';
+
+/** The options a new 5e encounter resolves (defaults filled in, values checked). */
+const optionsOf = (values: OptionValues = {}) => enc([], values).options;
 
 const sq = (x: number, y: number): { x: number; y: number; side: number } => ({ x, y, side: 1 });
 const wall = (x: number, y: number, degree: CoverBlocker['degree']): CoverBlocker => ({
@@ -133,12 +137,10 @@ describe('hitting cover', () => {
     expect(
       resolveCoverHit({ ...base, attack: 'melee', total: 16, provider: { kind: 'object' } }),
     ).toEqual({ result: 'miss' });
-    const s = tacticsSettings({ hittingCover: true });
-    expect([s.hittingCover, s.hitCoverBandOnly, s.hitCoverStrictlyExceeds]).toEqual([
-      true,
-      true,
-      true,
-    ]);
+    const s = optionsOf({ hittingCover: true });
+    expect([s.hittingCover, s['hittingCover.bandOnly'], s['hittingCover.strictlyExceeds']]).toEqual(
+      [true, true, true],
+    );
   });
 
   it('EX-37 AC 15 with half cover (17): 16 hits the cover, or the covering ally with AC 13; 14 is a plain miss', () => {

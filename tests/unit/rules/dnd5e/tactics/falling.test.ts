@@ -1,19 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { createRoller } from '../../../../../shared/dice/roller';
-import { seedRng } from '../../../../../shared/dice/rng';
+import type { EngineEvent } from '../../../../../shared';
+import { TACTICS_OPTIONS } from '../../../../../shared/rules/dnd5e/tactics/options';
 import {
-  canArrestFall,
   FALL_RATE_FT,
   fallDamageNotation,
   fallDice,
-  fallSchedule,
   feetForDamage,
   flierFalls,
   landsProne,
   MAX_FALL_DICE,
-  rollFall,
-  tacticsSettings,
 } from '../../../../../shared/rules/dnd5e/tactics';
+import { conds, rejects, run } from '../helpers';
+import { creature, fight, notes, panel, tac, turnOf } from '../engine/fight';
+
+const faller = (speed: Record<string, number> = { walk: 30 }) =>
+  creature('a', 'pc', { speed, maxHp: 500 });
+const other = () => creature('o', 'monster', { speed: { walk: 30 } });
+/** The rolls recorded on the `landed` note of a fall. */
+const landingRolls = (events: EngineEvent[]) =>
+  events.find((e) => e.type === 'note5e' && e.kind === 'landed')?.rolls ?? [];
 
 describe('falling', () => {
   it('5E-FALL-01 1d6 bludgeoning per 10 ft, at most 20d6; prone unless all damage was avoided', () => {
@@ -24,54 +29,78 @@ describe('falling', () => {
     expect(fallDice(10_000)).toBe(MAX_FALL_DICE);
     expect(landsProne(0)).toBe(false);
     expect(landsProne(1)).toBe(true);
-    const roller = createRoller(seedRng(7), { fallDamage: [6, 1, 4] });
-    const landing = rollFall(roller, { feet: 35 });
-    expect(landing).toMatchObject({ damage: 11, damageType: 'bludgeoning', prone: true });
-    expect(landing.roll).toMatchObject({
-      notation: '3d6',
-      dice: [6, 1, 4],
-      source: 'typed',
-      purpose: 'fallDamage',
+    const s = fight([faller(), other()]);
+    const landing = run(s, {
+      type: 'fall',
+      combatantId: 'a',
+      feet: 35,
+      typedRolls: { fallDamage: [6, 1, 4] },
     });
-    expect(roller.rolls).toHaveLength(1);
-    expect(rollFall(createRoller(seedRng(7)), { feet: 5 })).toEqual({
-      damage: 0,
+    expect(landing.events.find((e) => e.type === 'damageTaken')).toMatchObject({
+      final: 11,
       damageType: 'bludgeoning',
-      prone: false,
-      roll: null,
     });
+    expect(conds(landing.state, 'a')).toContain('prone');
+    expect(landingRolls(landing.events)).toEqual([
+      expect.objectContaining({
+        notation: '3d6',
+        dice: [6, 1, 4],
+        source: 'typed',
+        purpose: 'fallDamage',
+      }),
+    ]);
+    const short = run(s, { type: 'fall', combatantId: 'a', feet: 5 });
+    expect(short.events.some((e) => e.type === 'damageTaken')).toBe(false);
+    expect(landingRolls(short.events)).toEqual([]);
+    expect(conds(short.state, 'a')).not.toContain('prone');
   });
 
   it('EX-42 a 35-ft fall is 3d6 and prone; a 250-ft fall is 20d6 (the cap) and prone', () => {
     expect(fallDamageNotation({ feet: 35 })).toBe('3d6');
     expect(fallDamageNotation({ feet: 250 })).toBe('20d6');
-    const seeded = rollFall(createRoller(seedRng('fall')), { feet: 250 });
-    expect(seeded.roll?.dice).toHaveLength(20);
-    expect(seeded.damage).toBeGreaterThanOrEqual(20);
-    expect(seeded.damage).toBeLessThanOrEqual(120);
-    expect(seeded.prone).toBe(true);
+    const seeded = run(fight([faller(), other()]), { type: 'fall', combatantId: 'a', feet: 250 });
+    expect(landingRolls(seeded.events)[0]?.dice).toHaveLength(20);
+    const damage = seeded.events.find((e) => e.type === 'damageTaken')?.final as number;
+    expect(damage).toBeGreaterThanOrEqual(20);
+    expect(damage).toBeLessThanOrEqual(120);
+    expect(conds(seeded.state, 'a')).toContain('prone');
   });
 
   it('5E-FALL-02 rate of falling: 500 ft at once, then up to 500 ft at the end of each of its turns', () => {
     expect(FALL_RATE_FT).toBe(500);
-    expect(fallSchedule(300)).toEqual([
-      { afterTurns: 0, dropFt: 300, remainingFt: 0, lands: true },
-    ]);
-    expect(fallSchedule(1000).map((s) => [s.afterTurns, s.dropFt, s.remainingFt, s.lands])).toEqual(
-      [
-        [0, 500, 500, false],
-        [1, 500, 0, true],
-      ],
-    );
-    expect(tacticsSettings().fallRate).toBe(false);
+    const rated = fight([faller(), other()], { 'fall.rate': true });
+    // 300 ft: all of it at once, landing now.
+    const short = run(rated, { type: 'fall', combatantId: 'a', feet: 300 });
+    expect(notes(short.events, 'landed')[0]).toMatchObject({ feet: 300 });
+    expect(tac(short.state, 'a').falling ?? null).toBeNull();
+    // 1,000 ft: 500 now (500 left), the other 500 at the end of its next turn, landing then.
+    let s = run(rated, { type: 'fall', combatantId: 'a', feet: 1000 }).state;
+    expect(tac(s, 'a').falling).toMatchObject({ totalFt: 1000, remainingFt: 500 });
+    s = turnOf(run(s, { type: 'nextTurn' }).state, 'a');
+    expect(tac(s, 'a').falling?.remainingFt).toBe(500);
+    const landed = run(s, { type: 'nextTurn' });
+    expect(notes(landed.events, 'landed')[0]).toMatchObject({ feet: 1000 });
+    expect(tac(landed.state, 'a').falling).toBeNull();
+    // Off by default: a 1,000-ft fall lands at once.
+    expect(TACTICS_OPTIONS.find((o) => o.key === 'fall.rate')?.default).toBe(false);
+    const plain = run(fight([faller(), other()]), { type: 'fall', combatantId: 'a', feet: 1000 });
+    expect(notes(plain.events, 'landed')[0]).toMatchObject({ feet: 1000, dice: '20d6' });
   });
 
   it('EX-44 fall.rate, 1,200 ft: 500 now (700 left), 500 at the end of its next turn (200 left), lands at the end of the following; 20d6', () => {
-    expect(fallSchedule(1200)).toEqual([
-      { afterTurns: 0, dropFt: 500, remainingFt: 700, lands: false },
-      { afterTurns: 1, dropFt: 500, remainingFt: 200, lands: false },
-      { afterTurns: 2, dropFt: 200, remainingFt: 0, lands: true },
-    ]);
+    let s = run(fight([faller(), other()], { 'fall.rate': true }), {
+      type: 'fall',
+      combatantId: 'a',
+      feet: 1200,
+    }).state;
+    expect(tac(s, 'a').falling).toMatchObject({ totalFt: 1200, remainingFt: 700 });
+    expect(tac(s, 'a').altitudeFt).toBe(700);
+    s = turnOf(run(s, { type: 'nextTurn' }).state, 'a');
+    s = run(s, { type: 'nextTurn' }).state;
+    expect(tac(s, 'a').falling?.remainingFt).toBe(200);
+    s = turnOf(s, 'a');
+    const landed = run(s, { type: 'nextTurn' });
+    expect(notes(landed.events, 'landed')[0]).toMatchObject({ feet: 1200, dice: '20d6' });
     expect(fallDamageNotation({ feet: 1200 })).toBe('20d6');
   });
 
@@ -110,46 +139,35 @@ describe('falling', () => {
   });
 
   it('5E-FALL-05 with both options: drop 500 ft on the first turn; on a later turn a prone flier may spend half its flying speed to stop', () => {
-    expect(fallSchedule(2000)[0]?.dropFt).toBe(500);
+    const both = { 'fall.rate': true, 'fall.flyingSlowdown': true };
+    const falling = (speed = { walk: 30, fly: 60 }) => {
+      let s = fight([faller(speed), other()], both);
+      s = run(s, { type: 'fall', combatantId: 'a', feet: 2000 }).state;
+      return run(s, { type: 'dropProne', combatantId: 'a' }).state;
+    };
+    // First drop 500 ft; not on the turn the fall began.
+    const first = falling();
+    expect(tac(first, 'a').falling?.remainingFt).toBe(1500);
+    rejects(first, { type: 'arrestFall', combatantId: 'a' }, 'fallJustStarted');
+    // A later turn with 60 ft of flying left: possible, costing 30 ft.
+    const later = turnOf(run(first, { type: 'nextTurn' }).state, 'a');
+    const stopped = run(later, { type: 'arrestFall', combatantId: 'a' }).state;
+    expect(tac(stopped, 'a').falling).toBeNull();
+    expect(panel(stopped, 'a').movementLeft).toMatchObject({ fly: 30 });
+    // Crawling (double cost) down to exactly 30 ft left still pays; 28 ft left does not.
+    const crawl = (feet: number) =>
+      run(later, { type: 'move', combatantId: 'a', mode: 'fly', crawl: true, feet }).state;
+    expect(panel(crawl(15), 'a').movementLeft).toMatchObject({ fly: 30 });
     expect(
-      canArrestFall({
-        startedFallingThisTurn: true,
-        prone: true,
-        flySpeedFt: 60,
-        remainingMovementFt: 60,
-      }).possible,
-    ).toBe(false);
-    expect(
-      canArrestFall({
-        startedFallingThisTurn: false,
-        prone: true,
-        flySpeedFt: 60,
-        remainingMovementFt: 60,
-      }),
-    ).toEqual({ possible: true, costFt: 30 });
-    expect(
-      canArrestFall({
-        startedFallingThisTurn: false,
-        prone: true,
-        flySpeedFt: 60,
-        remainingMovementFt: 29,
-      }).possible,
-    ).toBe(false);
-    expect(
-      canArrestFall({
-        startedFallingThisTurn: false,
-        prone: false,
-        flySpeedFt: 60,
-        remainingMovementFt: 60,
-      }).possible,
-    ).toBe(false);
-    expect(
-      canArrestFall({
-        startedFallingThisTurn: false,
-        prone: true,
-        flySpeedFt: 0,
-        remainingMovementFt: 0,
-      }).possible,
-    ).toBe(false);
+      panel(run(crawl(15), { type: 'arrestFall', combatantId: 'a' }).state, 'a').movementLeft,
+    ).toMatchObject({ fly: 0 });
+    expect(panel(crawl(16), 'a').movementLeft).toMatchObject({ fly: 28 });
+    rejects(crawl(16), { type: 'arrestFall', combatantId: 'a' }, 'notEnoughMovement');
+    // Not prone: nothing to end.
+    const upright = run(later, { type: 'standUp', combatantId: 'a' }).state;
+    rejects(upright, { type: 'arrestFall', combatantId: 'a' }, 'notProne');
+    // No flying speed.
+    const walker = turnOf(run(falling({ walk: 30, fly: 0 }), { type: 'nextTurn' }).state, 'a');
+    rejects(walker, { type: 'arrestFall', combatantId: 'a' }, 'speedZero');
   });
 });

@@ -12,9 +12,13 @@ import {
   hexDistanceFt,
   hexFootprint,
   ringAround,
-  tacticsSettings,
 } from '../../../../../shared/rules/dnd5e/tactics';
 import type { Hex, Size, SquareFlanker } from '../../../../../shared/rules/dnd5e/tactics';
+import type { OptionValues } from '../../../../../shared';
+import { enc } from '../helpers';
+
+/** The options a new 5e encounter resolves (defaults filled in, values checked). */
+const optionsOf = (values: OptionValues = {}) => enc([], values).options;
 
 const ok = { seesEnemy: true, incapacitated: false };
 const at = (x: number, y: number, side = 1): SquareFlanker => ({ ...ok, space: { x, y, side } });
@@ -96,7 +100,7 @@ describe('flanking (optional)', () => {
       collectAttackModifiers({ kind: 'ranged', flanking: 'hexes', flankingHexAllAttacks: true })[0]
         ?.ruleId,
     ).toBe('5E-FLANK-04');
-    expect(tacticsSettings({ flanking: true }).flankingScope).toBe('melee');
+    expect(optionsOf({ flanking: true }).flankingScope).toBe('melee');
   });
 
   it('EX-52 flanking on hexes against a Large enemy: the allies need 4 hexes between them', () => {

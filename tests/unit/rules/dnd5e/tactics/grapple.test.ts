@@ -12,9 +12,13 @@ import {
   SHOVE_PUSH_FT,
   startTurn,
   takeAction,
-  tacticsSettings,
   ACTIONS,
 } from '../../../../../shared/rules/dnd5e/tactics';
+import type { OptionValues } from '../../../../../shared';
+import { enc } from '../helpers';
+
+/** The options a new 5e encounter resolves (defaults filled in, values checked). */
+const optionsOf = (values: OptionValues = {}) => enc([], values).options;
 
 describe('grapple', () => {
   it('5E-GRAPPLE-01 a grapple is a special melee attack replacing one attack of the Attack action', () => {
@@ -76,7 +80,7 @@ describe('grapple', () => {
         autoWinVsIncapacitated: false,
       }).grappled,
     ).toBe(false);
-    expect(tacticsSettings().autoWinVsIncapacitated).toBe(true);
+    expect(optionsOf().autoWinVsIncapacitated).toBe(true);
   });
 
   it('5E-GRAPPLE-04 a win grapples the target; a tie keeps it free; releasing needs no action', () => {

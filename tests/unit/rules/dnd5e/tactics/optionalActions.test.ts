@@ -12,16 +12,18 @@ import {
   PASSAGE_ACTION_COSTS,
   placeMark,
   planPath,
-  resolveClimbOnto,
   resolveDisarm,
-  resolveDislodge,
   resolvePassage,
   resolveShoveAside,
   SHOVE_ASIDE,
   TUMBLE,
-  tacticsSettings,
 } from '../../../../../shared/rules/dnd5e/tactics';
 import type { Mark } from '../../../../../shared/rules/dnd5e/tactics';
+import type { OptionValues } from '../../../../../shared';
+import { enc } from '../helpers';
+
+/** The options a new 5e encounter resolves (defaults filled in, values checked). */
+const optionsOf = (values: OptionValues = {}) => enc([], values).options;
 
 describe('climbing onto a bigger creature (act.climbOnto)', () => {
   it('5E-CLIMB-01 climbing on by grappling; the size limit is the DM’s call (AMB-30: no automatic check)', () => {
@@ -38,18 +40,13 @@ describe('climbing onto a bigger creature (act.climbOnto)', () => {
       legal: false,
       reason: 'outOfReach',
     });
-    expect(tacticsSettings({ 'act.climbOnto': true }).climbOntoSizeCheck).toBe(false);
+    expect(optionsOf({ 'act.climbOnto': true })['climbOnto.sizeCheck']).toBe(false);
   });
 
   it('5E-CLIMB-02 the climber’s action: Str (Athletics) or Dex (Acrobatics) vs Dex (Acrobatics); a win means clinging with advantage on attacks', () => {
     expect(ACTIONS.find((a) => a.key === 'climbOnto')).toMatchObject({
       ruleId: '5E-CLIMB-02',
       requires: 'act.climbOnto',
-    });
-    expect(resolveClimbOnto(15, 12)).toEqual({ clinging: true, advantageOnAttacksVsTarget: true });
-    expect(resolveClimbOnto(12, 12)).toEqual({
-      clinging: false,
-      advantageOnAttacksVsTarget: false,
     });
     expect(collectAttackModifiers({ kind: 'melee', clingingToTarget: true })).toEqual([
       { key: 'clingingToTarget', edge: 'advantage', ruleId: '5E-CLIMB-02' },
@@ -80,8 +77,6 @@ describe('climbing onto a bigger creature (act.climbOnto)', () => {
       ruleId: '5E-CLIMB-04',
       check: 'str.athletics',
     });
-    expect(resolveDislodge(18, 14).dislodged).toBe(true);
-    expect(resolveDislodge(14, 14).dislodged).toBe(false);
   });
 });
 

@@ -11,10 +11,14 @@ import {
   TACTICS_OPTIONS,
   TACTICS_TOGGLES,
   tacticsI18n,
-  tacticsSettings,
 } from '../../../../../shared/rules/dnd5e/tactics';
 import type { I18nTree } from '../../../../../shared/rules/types';
 import { catalogProblems } from '../../../i18n/catalogCheck';
+import type { OptionValues } from '../../../../../shared';
+import { enc } from '../helpers';
+
+/** The options a new 5e encounter resolves (defaults filled in, values checked). */
+const optionsOf = (values: OptionValues = {}) => enc([], values).options;
 
 const lookup = (tree: I18nTree, key: string): string | undefined => {
   let node: string | I18nTree | undefined = tree;
@@ -108,22 +112,24 @@ describe('tactical options (§20 toggles, §19 DM choices)', () => {
     }
   });
 
-  it('tacticsSettings reads values, falls back to defaults, and keeps dependent options off', () => {
-    const s = tacticsSettings();
-    expect(s).toMatchObject({
+  it('a new encounter reads the values, fills in defaults, and refuses a dependent option without its parent or an unknown value', () => {
+    expect(optionsOf()).toMatchObject({
       grid: false,
-      diagonal5_10: false,
+      'grid.diagonal5_10': false,
       flanking: false,
       rangedInMeleeNeedsSight: true,
-      diagonalDifficult: 'double',
+      'grid.diagonalDifficult': 'double',
     });
-    expect(tacticsSettings({ 'grid.diagonal5_10': true }).diagonal5_10).toBe(false);
-    expect(tacticsSettings({ grid: true, 'grid.diagonal5_10': true }).diagonal5_10).toBe(true);
-    expect(tacticsSettings({ readyTiming: 'beforeTriggerEnds' }).readyTiming).toBe(
-      'beforeTriggerEnds',
+    expect(() => optionsOf({ 'grid.diagonal5_10': true })).toThrow(
+      expect.objectContaining({ code: 'optionRequires' }),
     );
-    expect(tacticsSettings({ readyTiming: 'whenever' }).readyTiming).toBe('afterTrigger');
-    expect(tacticsSettings({ rangedInMeleeNeedsSight: false }).rangedInMeleeNeedsSight).toBe(false);
+    expect(optionsOf({ grid: true, 'grid.diagonal5_10': true })['grid.diagonal5_10']).toBe(true);
+    expect(optionsOf({ readyTiming: 'beforeTriggerEnds' }).readyTiming).toBe('beforeTriggerEnds');
+    expect(() => optionsOf({ readyTiming: 'whenever' })).toThrow(
+      expect.objectContaining({ code: 'invalidOptionValue' }),
+    );
+    expect(optionsOf().readyTiming).toBe('afterTrigger');
+    expect(optionsOf({ rangedInMeleeNeedsSight: false }).rangedInMeleeNeedsSight).toBe(false);
   });
 });
 

@@ -25,9 +25,13 @@ import {
   useTaskHelp,
   collectAttackModifiers,
   collectDexSaveModifiers,
-  tacticsSettings,
 } from '../../../../../shared/rules/dnd5e/tactics';
 import type { Tactics, TurnStartContext } from '../../../../../shared/rules/dnd5e/tactics';
+import type { OptionValues } from '../../../../../shared';
+import { enc } from '../helpers';
+
+/** The options a new 5e encounter resolves (defaults filled in, values checked). */
+const optionsOf = (values: OptionValues = {}) => enc([], values).options;
 
 const begin = (speed = 30, extra: Partial<TurnStartContext> = {}): Tactics =>
   startTurn(initialTactics(), { speeds: { walk: speed }, ...extra });
@@ -248,7 +252,7 @@ describe('actions', () => {
     expect(collectDexSaveModifiers({ dodging: true }).map((s) => [s.edge, s.ruleId])).toEqual([
       ['advantage', '5E-ACT-07'],
     ]);
-    expect(tacticsSettings().dodgeSaveNeedsSight).toBe(false);
+    expect(optionsOf().dodgeSaveNeedsSight).toBe(false);
     // The dodger must see the attacker for the attack disadvantage.
     expect(
       collectAttackModifiers({ kind: 'melee', targetDodging: true, targetSeesAttacker: false }).map(
@@ -323,7 +327,7 @@ describe('actions', () => {
     const noReaction = useReaction(endTurn(t), 'feature');
     expect(() => releaseReadied(noReaction)).toThrow(/noReaction/);
     expect(startTurn(endTurn(t), { speeds: { walk: 30 } }).readied).toBeNull();
-    expect(tacticsSettings().readyTiming).toBe('afterTrigger');
+    expect(optionsOf().readyTiming).toBe('afterTrigger');
   });
 
   it('5E-ACT-12 readying a spell: casting time 1 action only, held with concentration; other concentration ends; lost if it breaks', () => {
