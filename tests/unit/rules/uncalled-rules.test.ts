@@ -49,13 +49,8 @@ const NOT_YET_APPLIED: readonly string[] = [
   'shared/rules/dnd5e/morale.ts:moraleFailChance',
   'shared/rules/dnd5e/tactics/facing.ts:hexArc',
   'shared/rules/dnd5e/tactics/flanking.ts:flanksOnHexes',
-  'shared/rules/dnd5e/tactics/grid.ts:pathLengthFt',
-  'shared/rules/dnd5e/tactics/grid.ts:shortestRoute',
   'shared/rules/dnd5e/tactics/hex.ts:hexFootprint',
   'shared/rules/dnd5e/tactics/size.ts:passageFit',
-  'shared/rules/dnd5e/tactics/speedFactor.ts:compareSpeedFactor',
-  'shared/rules/dnd5e/tactics/speedFactor.ts:speedFactorInitiative',
-  'shared/rules/dnd5e/tactics/speedFactor.ts:speedFactorTurnAction',
 ];
 
 function sourceFiles(dir: string): string[] {

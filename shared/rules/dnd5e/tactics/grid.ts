@@ -65,38 +65,3 @@ export function spacesAdjacent(a: Space, b: Space): boolean {
 export function spacesOverlap(a: Space, b: Space): boolean {
   return a.x < b.x + b.side && b.x < a.x + a.side && a.y < b.y + b.side && b.y < a.y + a.side;
 }
-
-/**
- * Feet counted along an explicit path of king-move steps, diagonal by diagonal
- * (5E-DIAG-01: the alternation runs across straight stretches). `diagonalsBefore` carries the
- * count of an unfinished move (AMB-16).
- */
-export function pathLengthFt(
-  start: Cell,
-  steps: readonly Cell[],
-  metric: GridMetric = DEFAULT_METRIC,
-  diagonalsBefore = 0,
-): { feet: number; diagonals: number } {
-  let feet = 0;
-  let diagonals = diagonalsBefore;
-  let at = start;
-  for (const next of steps) {
-    const diagonal = next.x !== at.x && next.y !== at.y;
-    if (diagonal) diagonals += 1;
-    feet += diagonal && metric.diagonal5_10 ? alternatingDiagonalFt(diagonals) : SQUARE_FT;
-    at = next;
-  }
-  return { feet, diagonals };
-}
-
-/** A shortest king-move route between two squares: diagonals first, then straight steps. */
-export function shortestRoute(from: Cell, to: Cell): Cell[] {
-  const steps: Cell[] = [];
-  let { x, y } = from;
-  while (x !== to.x || y !== to.y) {
-    x += Math.sign(to.x - x);
-    y += Math.sign(to.y - y);
-    steps.push({ x, y });
-  }
-  return steps;
-}

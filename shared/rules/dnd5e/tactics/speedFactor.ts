@@ -135,35 +135,12 @@ export function speedFactorModifier(
   return { total: parts.reduce((s, p) => s + p.modifier, 0), parts };
 }
 
-/**
- * 5E-SPEED-02 / AMB-28: the speed-factor initiative total: d20 + modifier, plus the Dex modifier
- * unless the DM switched it off.
- */
-export function speedFactorInitiative(r: {
-  readonly d20: number;
-  readonly dexMod: number;
-  readonly modifier: number;
-  readonly includeDexMod?: boolean;
-}): number {
-  return r.d20 + ((r.includeDexMod ?? true) ? r.dexMod : 0) + r.modifier;
-}
-
 /** One entry of the speed-factor count. */
 export interface SpeedFactorEntry {
   readonly total: number;
   readonly dexScore: number;
   /** A roll-off result, used only when total and Dexterity score tie. */
   readonly rollOff?: number;
-}
-
-/**
- * 5E-SPEED-06: order of the count: higher total first; ties go to the higher Dexterity score,
- * then to a roll-off. Negative when `a` acts first.
- */
-export function compareSpeedFactor(a: SpeedFactorEntry, b: SpeedFactorEntry): number {
-  if (a.total !== b.total) return b.total - a.total;
-  if (a.dexScore !== b.dexScore) return b.dexScore - a.dexScore;
-  return (b.rollOff ?? 0) - (a.rollOff ?? 0);
 }
 
 /** True when two entries stay tied after the Dexterity score and need a roll-off. */
@@ -180,14 +157,3 @@ export const SPEED_FACTOR_ROUND = {
   countDownFrom: 30,
   totalsVisibleTo: 'dm',
 } as const;
-
-/**
- * 5E-SPEED-07 / AMB-27: on its turn the creature moves normally but takes the action it chose
- * or none; when the chosen action has become impossible it takes no action.
- */
-export function speedFactorTurnAction<A extends string>(
-  chosen: A,
-  stillPossible: boolean,
-): A | null {
-  return stillPossible ? chosen : null;
-}

@@ -6,17 +6,66 @@ import {
   cellSpace,
   displacementFt,
   gridDistanceFt,
-  pathLengthFt,
   planPath,
-  shortestRoute,
   speedInSquares,
   SQUARE_FT,
 } from '../../../../../shared/rules/dnd5e/tactics';
 import type { Cell, GridMap } from '../../../../../shared/rules/dnd5e/tactics';
+import { run } from '../helpers';
+import { creature, fight } from '../engine/fight';
 
 const V = { diagonal5_10: true };
 const D = { diagonal5_10: false };
 const keys = (cells: Cell[]): Set<string> => new Set(cells.map(cellKey));
+
+/** What the engine charges for a move from (0,0) along `steps`, with or without the 5/10 variant. */
+function movedFt(variant: boolean, steps: readonly Cell[]): { feet: number; diagonals: number } {
+  const s = fight(
+    [creature('a', 'pc', { speed: { walk: 60 } }), creature('o', 'monster', {})],
+    { grid: true, 'grid.diagonal5_10': variant },
+    ['a', 'o'],
+    [
+      { type: 'placeToken', combatantId: 'a', at: { x: 0, y: 0 } },
+      { type: 'placeToken', combatantId: 'o', at: { x: 20, y: 20 } },
+    ],
+  );
+  const moved = run(s, { type: 'move', combatantId: 'a', path: steps }).events.find(
+    (e) => e.type === 'moved',
+  );
+  let at: Cell = { x: 0, y: 0 };
+  let diagonals = 0;
+  for (const c of steps) {
+    if (c.x !== at.x && c.y !== at.y) diagonals += 1;
+    at = c;
+  }
+  return { feet: moved?.costFt as number, diagonals };
+}
+
+/** One shortest king-move route between two squares (diagonal steps first). */
+function shortestRoute(from: Cell, to: Cell): Cell[] {
+  const steps: Cell[] = [];
+  let { x, y } = from;
+  while (x !== to.x || y !== to.y) {
+    x += Math.sign(to.x - x);
+    y += Math.sign(to.y - y);
+    steps.push({ x, y });
+  }
+  return steps;
+}
+
+/** The cost planPath (the engine's path check) gives a route, summed over its steps. */
+function plannedFt(from: Cell, steps: readonly Cell[], options: typeof V): number {
+  const plan = planPath({
+    start: from,
+    steps,
+    mover: { size: 'medium' },
+    map: {},
+    remainingFt: 100_000,
+    options,
+  });
+  expect(plan.ok).toBe(true);
+  return plan.steps.reduce((n, st) => n + st.costFt, 0);
+}
 
 describe('grid variant (squares)', () => {
   it('5E-GRID-01 each square is 5 × 5 ft', () => {
@@ -134,7 +183,7 @@ describe('diagonal 5/10 variant', () => {
       { x: 4, y: 1 },
       { x: 5, y: 2 },
     ];
-    expect(pathLengthFt({ x: 0, y: 0 }, steps, V)).toEqual({ feet: 30, diagonals: 2 });
+    expect(movedFt(true, steps)).toEqual({ feet: 30, diagonals: 2 });
   });
 
   it('EX-23 1 diagonal + 3 straight + 1 diagonal: 30 ft on the variant, 25 ft on the default grid', () => {
@@ -145,8 +194,8 @@ describe('diagonal 5/10 variant', () => {
       { x: 4, y: 1 },
       { x: 5, y: 2 },
     ];
-    expect(pathLengthFt({ x: 0, y: 0 }, steps, V).feet).toBe(30);
-    expect(pathLengthFt({ x: 0, y: 0 }, steps, D).feet).toBe(25);
+    expect(movedFt(true, steps).feet).toBe(30);
+    expect(movedFt(false, steps).feet).toBe(25);
     const plan = planPath({
       start: { x: 0, y: 0 },
       steps,
@@ -161,8 +210,8 @@ describe('diagonal 5/10 variant', () => {
 
   it('EX-24 four diagonal squares in a row: 5+10+5+10 = 30 ft on the variant, 20 ft by default', () => {
     const steps = [1, 2, 3, 4].map((i) => ({ x: i, y: i }));
-    expect(pathLengthFt({ x: 0, y: 0 }, steps, V).feet).toBe(30);
-    expect(pathLengthFt({ x: 0, y: 0 }, steps, D).feet).toBe(20);
+    expect(movedFt(true, steps).feet).toBe(30);
+    expect(movedFt(false, steps).feet).toBe(20);
     expect(displacementFt(4, 4, V)).toBe(30);
   });
 
@@ -266,8 +315,8 @@ describe('distance properties (fast-check)', () => {
     fc.assert(
       fc.property(cell, cell, (a, b) => {
         const route = shortestRoute(a, b);
-        expect(pathLengthFt(a, route, V).feet).toBe(gridDistanceFt(cellSpace(a), cellSpace(b), V));
-        expect(pathLengthFt(a, route, D).feet).toBe(gridDistanceFt(cellSpace(a), cellSpace(b), D));
+        expect(plannedFt(a, route, V)).toBe(gridDistanceFt(cellSpace(a), cellSpace(b), V));
+        expect(plannedFt(a, route, D)).toBe(gridDistanceFt(cellSpace(a), cellSpace(b), D));
       }),
     );
   });
@@ -287,7 +336,7 @@ describe('distance properties (fast-check)', () => {
             at = { x: at.x + dx, y: at.y + dy };
             steps.push(at);
           }
-          expect(pathLengthFt(start, steps, V).feet).toBeGreaterThanOrEqual(
+          expect(plannedFt(start, steps, V)).toBeGreaterThanOrEqual(
             gridDistanceFt(cellSpace(start), cellSpace(at), V),
           );
         },

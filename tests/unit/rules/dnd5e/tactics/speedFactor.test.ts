@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  compareSpeedFactor,
   initialTactics,
   needsRollOff,
   SPEED_FACTOR_DM_SUGGESTIONS,
   SPEED_FACTOR_ROUND,
   SPEED_FACTOR_SIZE,
   SPEED_FACTOR_TABLE,
-  speedFactorInitiative,
   speedFactorModifier,
-  speedFactorTurnAction,
   spendMovement,
   startTurn,
   takeAction,
@@ -19,6 +16,31 @@ import type {
   SpeedFactorAction,
   SpeedFactorEntry,
 } from '../../../../../shared/rules/dnd5e/tactics';
+import type { OptionValues } from '../../../../../shared';
+import { answer, enc, pc, prompt, rejects, run } from '../helpers';
+import { creature, fight, tac, turnOf } from '../engine/fight';
+
+/** The speed-factor score the engine gives a Medium greataxe wielder with Dex +3 rolling `d20`. */
+function speedFactorScore(options: OptionValues, d20: number): number {
+  let s = enc(
+    [pc('f', 10, { initiativeBonus: 3, sys: { size: 'medium', abilities: { dex: 16 } } })],
+    {
+      initiativeMode: 'speedFactor',
+      ...options,
+    },
+  );
+  s = run(
+    s,
+    { type: 'startEncounter' },
+    {
+      type: 'declareSpeedFactor',
+      combatantId: 'f',
+      actions: [{ kind: 'weaponAttack', melee: true, heavy: true, twoHanded: true }],
+    },
+  ).state;
+  s = answer(s, prompt(s, 'declareActions'), 'done', { 'init:f': [d20] }).state;
+  return s.slots[0]?.score as number;
+}
 
 const dagger: SpeedFactorAction = { kind: 'weaponAttack', melee: true, light: true, finesse: true };
 const shortsword: SpeedFactorAction = {
@@ -63,10 +85,9 @@ describe('speed factor initiative', () => {
     expect(speedFactorModifier('medium', [spell(0)]).total).toBe(0);
     expect(speedFactorModifier('huge', [greataxe]).total).toBe(-9);
     // AMB-28: the Dex modifier is included by default, with a toggle.
-    expect(speedFactorInitiative({ d20: 12, dexMod: 3, modifier: -4 })).toBe(11);
-    expect(speedFactorInitiative({ d20: 12, dexMod: 3, modifier: -4, includeDexMod: false })).toBe(
-      8,
-    );
+    // Through the engine: d20 12, Dex +3, greataxe −4 → 11; without the Dex modifier 8.
+    expect(speedFactorScore({}, 12)).toBe(11);
+    expect(speedFactorScore({ 'speedFactor.includeDex': false }, 12)).toBe(8);
   });
 
   it('EX-22 Medium fighter with a greataxe: −2 −2 = −4; wizard casting a 3rd-level spell −3; crossbow (loading) −5', () => {
@@ -117,15 +138,45 @@ describe('speed factor initiative', () => {
       { id: 'c', total: 15, dexScore: 16 },
       { id: 'd', total: 15, dexScore: 12, rollOff: 9 },
     ];
-    const sorted = [...entries].sort(compareSpeedFactor);
-    expect(sorted.map((e) => e.id)).toEqual(['b', 'c', 'd', 'a']);
+    // Through the engine: the same totals (all Medium, no declared actions, Dex score as given).
+    let state = enc(
+      entries.map((e) =>
+        pc(e.id, 10, {
+          initiativeBonus: 0,
+          sys: { size: 'medium', abilities: { dex: e.dexScore } },
+        }),
+      ),
+      { initiativeMode: 'speedFactor' },
+    );
+    state = run(state, { type: 'startEncounter' }).state;
+    state = answer(state, prompt(state, 'declareActions'), 'done', {
+      ...Object.fromEntries(entries.map((e) => [`init:${e.id}`, [e.total]])),
+      'tie:c:a': [4],
+      'tie:c:d': [9],
+    }).state;
+    expect(state.slots.map((x) => x.key)).toEqual(['c:b', 'c:c', 'c:d', 'c:a']);
     expect(needsRollOff({ total: 15, dexScore: 12 }, { total: 15, dexScore: 12 })).toBe(true);
     expect(needsRollOff({ total: 15, dexScore: 12 }, { total: 15, dexScore: 13 })).toBe(false);
   });
 
   it('5E-SPEED-07 the creature moves normally but takes its chosen action or none (AMB-27: impossible → none)', () => {
-    expect(speedFactorTurnAction('attack', true)).toBe('attack');
-    expect(speedFactorTurnAction('attack', false)).toBeNull();
+    // Through the engine: the declared attack is the turn's only action; any other is refused.
+    let sf = fight([creature('a', 'pc', { speed: { walk: 30 } }), creature('o', 'monster', {})], {
+      initiativeMode: 'speedFactor',
+    });
+    sf = run(sf, {
+      type: 'declareSpeedFactor',
+      combatantId: 'a',
+      actions: [{ kind: 'weaponAttack', melee: true }],
+    }).state;
+    sf = turnOf(answer(sf, prompt(sf, 'declareActions'), 'done').state, 'a');
+    expect(tac(sf, 'a').tactics?.turn?.committedAction).toBe('attack');
+    run(sf, { type: 'takeAction', combatantId: 'a', action: 'attack' });
+    rejects(
+      sf,
+      { type: 'takeAction', combatantId: 'a', action: 'dodge' },
+      'committedToOtherAction',
+    );
     const t = startTurn(initialTactics(), { speeds: { walk: 30 }, committedAction: 'castSpell' });
     expect(() => takeAction(t, { kind: 'attack' })).toThrow(/committedToOtherAction/);
     expect(spendMovement(t, 30).turn?.movementUsed).toBe(30);
