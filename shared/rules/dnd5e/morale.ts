@@ -73,6 +73,8 @@ export function resolveMorale(
         total: r.total,
         dc: MORALE_DC,
         success: !failed,
+        // The odds the DM faced before the roll (EX-50: +0 → 45%, with disadvantage 69.75%).
+        failChance: moraleFailChance(bonus, mode),
       }),
     );
   }

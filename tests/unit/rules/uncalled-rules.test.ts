@@ -46,7 +46,6 @@ const NOT_YET_APPLIED: readonly string[] = [
   'shared/rules/adnd2e/rules/turning.ts:turnedBehavior',
   'shared/rules/adnd2e/rules/turning.ts:turningBroken',
   'shared/rules/adnd2e/tables/saves.ts:saveNumbers',
-  'shared/rules/dnd5e/morale.ts:moraleFailChance',
   'shared/rules/dnd5e/tactics/facing.ts:hexArc',
   'shared/rules/dnd5e/tactics/flanking.ts:flanksOnHexes',
   'shared/rules/dnd5e/tactics/hex.ts:hexFootprint',

@@ -6,7 +6,6 @@ import {
   SYSTEM_SHOCK,
   injuryFor,
   massiveDamageTriggered,
-  moraleFailChance,
   shockFor,
 } from '../../../../shared/rules/dnd5e';
 import { answer, conds, enc, monster, pc, prompt, rejects, run, sys } from './helpers';
@@ -526,15 +525,23 @@ describe('5E-MORALE: morale', () => {
   });
 
   it('5E-MORALE-03 / EX-50: DC 10 Wis save: +0 rolling 9 fails; chance 45%, with disadvantage 69.75%', () => {
-    expect(moraleFailChance(0, 'normal')).toBeCloseTo(0.45, 10);
-    expect(moraleFailChance(0, 'disadvantage')).toBeCloseTo(0.6975, 10);
-    expect(moraleFailChance(0, 'autoFail')).toBe(1);
     let s = run(enc([monster('orc', 15, { sys: { saves: { wis: 0 } } })], opts), {
       type: 'damage',
       targetIds: ['orc'],
       amount: 8,
     }).state;
     const p = prompt(s, 'morale', 'orc');
+    // The save's note carries the chance of failing: 45% at +0, 69.75% with disadvantage.
+    const saveNote = (choice: string) =>
+      answer(s, p, choice, { morale: choice === 'rollDisadvantage' ? [9, 12] : [9] }).events.find(
+        (e) => e.type === 'note5e' && e.kind === 'moraleSave',
+      )?.data as Record<string, unknown> | undefined;
+    expect(saveNote('roll')?.failChance as number).toBeCloseTo(0.45, 10);
+    expect(saveNote('rollDisadvantage')?.failChance as number).toBeCloseTo(0.6975, 10);
+    // Automatic failure: certain, no save rolled.
+    const sure = answer(s, p, 'autoFail');
+    expect(saveNote('autoFail')).toBeUndefined();
+    expect(sys(sure.state, 'orc').morale).toBe('fled');
     s = answer(s, p, 'roll', { morale: [9] }).state;
     expect(sys(s, 'orc').morale).toBe('fled');
     const held = answer(
