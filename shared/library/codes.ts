@@ -6,6 +6,7 @@ export const FILE_PROBLEMS = [
   'tooLarge',
   'notUtf8',
   'notJson',
+  'jsonNotCreatures',
   'tooDeep',
   'unsafeKey',
   'unknownFormat',

@@ -138,6 +138,8 @@ const en = {
     notUtf8: 'The file is not UTF-8 text.',
     notJson: 'The file is not valid JSON.',
     notJsonAt: 'The file is not valid JSON (line {{line}}, column {{column}}).',
+    jsonNotCreatures:
+      'The file is valid JSON but holds only the value {{value}}, not creatures: a creature file is a list or an object.',
     tooDeep:
       'The file is nested more than {{max}} levels deep, which no creature file is. It was not read.',
     unsafeKey:
@@ -340,6 +342,8 @@ const uk = {
     notUtf8: 'Файл не є текстом UTF-8.',
     notJson: 'Файл не є коректним JSON.',
     notJsonAt: 'Файл не є коректним JSON (рядок {{line}}, позиція {{column}}).',
+    jsonNotCreatures:
+      'Файл — коректний JSON, але містить лише значення {{value}}, а не істот: файл істот — це список або об’єкт.',
     tooDeep:
       'Вкладеність файлу понад {{max}} рівнів — такого не буває у файлах істот. Його не прочитано.',
     unsafeKey:
@@ -547,6 +551,8 @@ const ru = {
     notUtf8: 'Файл не является текстом UTF-8.',
     notJson: 'Файл не является корректным JSON.',
     notJsonAt: 'Файл не является корректным JSON (строка {{line}}, позиция {{column}}).',
+    jsonNotCreatures:
+      'Файл — корректный JSON, но содержит только значение {{value}}, а не существ: файл существ — это список или объект.',
     tooDeep:
       'Вложенность файла больше {{max}} уровней — такого не бывает в файлах существ. Он не прочитан.',
     unsafeKey:

@@ -101,7 +101,24 @@ export function readImportFile(bytes: Uint8Array, options: ReadOptions = {}): So
       ? { ok: true, source: { ...read.source, notices: [...notices, ...read.source.notices] } }
       : read;
   }
+  const scalar = jsonScalar(text);
+  if (scalar !== undefined) throw new ImportFileError('jsonNotCreatures', { value: scalar });
   return sourceFromCsv(text, sourceOptions(options));
+}
+
+/**
+ * The text of a file that is one JSON number, string, boolean or null (`42`), cut short for the
+ * message; undefined for anything else. Such a file is JSON, so a CSV-header error would
+ * name the wrong problem.
+ */
+function jsonScalar(text: string): string | undefined {
+  const trimmed = text.trim();
+  try {
+    JSON.parse(trimmed);
+  } catch {
+    return undefined;
+  }
+  return trimmed.length > 40 ? `${trimmed.slice(0, 40)}…` : trimmed;
 }
 
 function sourceOptions(options: ReadOptions): SourceOptions {

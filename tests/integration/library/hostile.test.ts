@@ -129,6 +129,14 @@ describe('hostile import files', () => {
     expect((await rejected('empty.json', '   ')).code).toBe('library.noCreatures');
   });
 
+  it('names a file holding one JSON value for what it is, not as a CSV without a header', async () => {
+    const answer = await rejected('answer.json', '42\n');
+    expect(answer.code).toBe('library.jsonNotCreatures');
+    expect(answer.params).toMatchObject({ value: '42' });
+    expect((await rejected('quoted.json', '"goblins"')).code).toBe('library.jsonNotCreatures');
+    expect((await rejected('nothing.json', 'null')).code).toBe('library.jsonNotCreatures');
+  });
+
   it('stores naughty strings as inert text, with invisible and control characters removed', async () => {
     const creatures = naughty.map((name, i) => ({
       ...goblin,
