@@ -49,7 +49,6 @@ const NOT_YET_APPLIED: readonly string[] = [
   'shared/rules/dnd5e/tactics/facing.ts:hexArc',
   'shared/rules/dnd5e/tactics/flanking.ts:flanksOnHexes',
   'shared/rules/dnd5e/tactics/hex.ts:hexFootprint',
-  'shared/rules/dnd5e/tactics/size.ts:passageFit',
 ];
 
 function sourceFiles(dir: string): string[] {

@@ -1016,6 +1016,13 @@ export const COMMAND_FORMS: CommandForms = {
           optional: true,
         },
         { name: 'squeezing', spec: { kind: 'boolean' }, optional: true },
+        {
+          name: 'through',
+          spec: { kind: 'array', of: { kind: 'string', min: 1, max: 200 }, max: 50 },
+          optional: true,
+        },
+        { name: 'endsIn', spec: { kind: 'string', min: 1, max: 200 }, optional: true },
+        { name: 'passageWidthFt', spec: { kind: 'number', min: 0, max: 1000 }, optional: true },
         { name: 'crawl', spec: { kind: 'boolean' }, optional: true },
         { name: 'standUp', spec: { kind: 'boolean' }, optional: true },
         {
@@ -1231,6 +1238,7 @@ export const COMMAND_FORMS: CommandForms = {
         { name: 'targetId', spec: { kind: 'string', min: 1, max: 200 } },
         { name: 'effect', spec: { kind: 'enum', values: ['prone', 'push'] } },
         { name: 'inReach', spec: { kind: 'boolean' }, optional: true },
+        { name: 'pushInto', spec: { kind: 'string', min: 1, max: 200 }, optional: true },
         {
           name: 'targetSkill',
           spec: { kind: 'enum', values: ['athletics', 'acrobatics'] },
@@ -1259,6 +1267,7 @@ export const COMMAND_FORMS: CommandForms = {
           optional: true,
         },
         { name: 'inReach', spec: { kind: 'boolean' }, optional: true },
+        { name: 'pushInto', spec: { kind: 'string', min: 1, max: 200 }, optional: true },
         {
           name: 'targetSkill',
           spec: { kind: 'enum', values: ['athletics', 'acrobatics'] },

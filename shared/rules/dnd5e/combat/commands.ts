@@ -170,6 +170,16 @@ export const combatCommandSchemas = {
     feet: z.number().int().min(0).max(10000).optional(),
     difficultFeet: z.number().int().min(0).max(10000).optional(),
     squeezing: z.boolean().optional(),
+    /**
+     * No grid: the creatures whose spaces the move crosses, as the DM states it (5E-MOVE-07/10):
+     * each space is difficult terrain (its width, on top of `difficultFeet`), a hostile one is
+     * passable only two sizes apart or after an overrun or tumble, an ally may bar the way.
+     */
+    through: z.array(idSchema).max(50).optional(),
+    /** No grid: the creature in whose space the move would end (5E-MOVE-11: refused). */
+    endsIn: idSchema.optional(),
+    /** No grid: width in feet of the narrowest passage on the way (5E-SIZE-04: fit or squeeze). */
+    passageWidthFt: z.number().min(0).max(1000).optional(),
     /** Prone: the move is a crawl, each foot costing 1 extra (5E-MOVE-09). */
     crawl: z.boolean().optional(),
     /** Prone: stand up first, for half the speed (5E-MOVE-08), then walk. */
@@ -279,6 +289,8 @@ export const combatCommandSchemas = {
     targetId: idSchema,
     effect: z.enum(['prone', 'push']),
     inReach: z.boolean().optional(),
+    /** No grid: the creature whose space the push would enter (the push is blocked). */
+    pushInto: idSchema.optional(),
     ...contestFields,
     ...attackUse,
     ...base,
@@ -290,6 +302,8 @@ export const combatCommandSchemas = {
     /** Grid: the square the target is moved to (5 ft, within the attacker's reach). */
     to: cellSchema.optional(),
     inReach: z.boolean().optional(),
+    /** No grid: the creature whose space the target would be moved into (blocked). */
+    pushInto: idSchema.optional(),
     ...contestFields,
     ...attackUse,
     ...base,

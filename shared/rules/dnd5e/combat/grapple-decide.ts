@@ -42,7 +42,7 @@ import { requireOwnTurn, saveTactics } from './economy';
 import { evc } from './tactical-events';
 import { actionSave } from './injury-checks';
 import { forcedMoveTo } from './move-decide';
-import { metricOf, spaceOfCombatant, spaceProblem } from './positions';
+import { metricOf, onField, sharesSpace, spaceOfCombatant, spaceProblem } from './positions';
 import { endGrapple, grapplesOn } from './relations';
 import { gridOn, positionOf, reachOf, tsys } from './state';
 import { riderThrownEvents } from './mount-decide';
@@ -214,8 +214,23 @@ function awayFrom(a: Combatant, t: Combatant): Cell | null {
   return { x: ts.x + Math.sign(tc.x - ac.x), y: ts.y + Math.sign(tc.y - ac.y) };
 }
 
-/** Moves the target by force, or notes that the push found no room. */
-function push(steps: Steps, ctx: DecideContext, t: Combatant, to: Cell | null): void {
+/**
+ * Moves the target by force, or notes that the push found no room. Without a square (no grid)
+ * the creature the DM names as standing where the push goes blocks it (5E-SHOVE-02, 5E-MOVE-11:
+ * the target cannot be put into another creature's space).
+ */
+function push(
+  steps: Steps,
+  ctx: DecideContext,
+  t: Combatant,
+  to: Cell | null,
+  pushInto?: string,
+): void {
+  const into = pushInto !== undefined ? requireCombatant(steps.state, pushInto) : null;
+  if (to === null && into && into.id !== t.id && onField(into) && !sharesSpace(t, into)) {
+    steps.push(ev5.note('pushBlocked', { targetId: t.id, reason: 'spaceOccupied', byId: into.id }));
+    return;
+  }
   if (to === null) {
     steps.push(ev5.note('pushed', { targetId: t.id, feet: 5 }));
     // Without a map the push still moves a mount against its will (5E-MOUNT-03).
@@ -291,6 +306,7 @@ export function decideShove(
     ctx,
     steps.state.combatants[t.id] as Combatant,
     gridOn(state) ? awayFrom(a, t) : null,
+    cmd.pushInto,
   );
   return steps.events;
 }
@@ -343,7 +359,13 @@ export function decideShoveAside(
     auto || resolveShoveAside(roll?.initiator.total ?? 0, roll?.defender.total ?? 0).moved;
   steps.push(contestNote('shoveAside', init, def, roll, moved), ...(roll?.helpEvents ?? []));
   if (moved)
-    push(steps, ctx, steps.state.combatants[t.id] as Combatant, onMap ? (cmd.to as Cell) : null);
+    push(
+      steps,
+      ctx,
+      steps.state.combatants[t.id] as Combatant,
+      onMap ? (cmd.to as Cell) : null,
+      cmd.pushInto,
+    );
   return steps.events;
 }
 

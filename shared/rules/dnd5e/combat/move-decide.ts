@@ -8,12 +8,12 @@ import { Steps } from '../../../encounter/steps';
 import type { Combatant, EncounterState, EngineEvent } from '../../../encounter/types';
 import type { RuleSystem } from '../../types';
 import { sys5 } from '../sys';
-import { spacesOverlap } from '../tactics/grid';
 import type { MoveMode } from '../tactics/movement';
-import { costPerFoot } from '../tactics/movement';
+import { canEndMoveIn, canMoveThrough, costPerFoot } from '../tactics/movement';
 import type { PathResult } from '../tactics/movePlan';
 import { planPath } from '../tactics/movePlan';
-import { sizeDiff, spaceOf } from '../tactics/size';
+import { SQUARE_FT, spacesOverlap } from '../tactics/grid';
+import { passageFit, sizeDiff, sizeRow, spaceOf } from '../tactics/size';
 import type { Tactics, TurnState } from '../tactics/turn';
 import {
   diagonalsForNextMove,
@@ -33,9 +33,16 @@ import {
   namedOpportunityPrompts,
 } from './opportunity-decide';
 import { findPath } from './pathfind';
-import { gridMapFor, spaceOfCombatant, spaceProblem } from './positions';
+import {
+  gridMapFor,
+  hostile,
+  onField,
+  sharesSpace,
+  spaceOfCombatant,
+  spaceProblem,
+} from './positions';
 import { grapplesBrokenByDistance, heldBy, passengersOf } from './relations';
-import type { Dragging } from './state';
+import type { Dragging, TacticalSys } from './state';
 import { currentSpeeds } from './speeds';
 import { gridOn, positionOf, tactics5, tsys, turnKey } from './state';
 
@@ -123,6 +130,9 @@ export type MoveRequest = Pick<
   | 'feet'
   | 'difficultFeet'
   | 'squeezing'
+  | 'through'
+  | 'endsIn'
+  | 'passageWidthFt'
   | 'crawl'
   | 'standUp'
   | 'drag'
@@ -238,6 +248,44 @@ function gridMove(
   );
 }
 
+/**
+ * Without a map, the spaces the DM says a move crosses and where it ends (5E-MOVE-07/10/11,
+ * 5E-SIZE-02): the feet of difficult terrain the crossed spaces add (each its width), and the
+ * crossed hostiles whose passage, won this turn, is now used.
+ */
+function namedSpaces(
+  state: EncounterState,
+  c: Combatant,
+  cmd: MoveRequest,
+): { feet: number; used: string[] } {
+  const others = (ids: readonly string[]): Combatant[] =>
+    ids
+      .map((id) => requireCombatant(state, id))
+      .filter((o) => o.id !== c.id && onField(o) && !sharesSpace(c, o));
+  // 5E-MOVE-11: no creature, friend or foe, may willingly end its move in another's space.
+  const end = others(cmd.endsIn !== undefined ? [cmd.endsIn] : [])[0];
+  if (end && !canEndMoveIn(true).legal) {
+    throw new RuleError('endInOccupiedSpace', { combatantId: c.id, targetId: end.id });
+  }
+  const won = passThroughNow(state, c);
+  let feet = 0;
+  const used: string[] = [];
+  for (const o of others([...new Set(cmd.through ?? [])])) {
+    const foe = hostile(c, o);
+    // 5E-MOVE-10: a hostile's space only two sizes apart, or once after an overrun or tumble.
+    const pass = canMoveThrough(sys5(c).size, sys5(o).size, foe, won.includes(o.id));
+    if (!pass.legal) throw new RuleError(pass.reason, { combatantId: c.id, targetId: o.id });
+    // 5E-SIZE-02: an ally holding a narrow spot may refuse to let others through.
+    if (!foe && tsys(o).blocksPassage) {
+      throw new RuleError('passageRefused', { combatantId: c.id, targetId: o.id });
+    }
+    if (foe && won.includes(o.id)) used.push(o.id);
+    // 5E-MOVE-07: its space (a square for a Tiny one, as on the grid) is difficult terrain.
+    feet += SQUARE_FT * sizeRow(sys5(o).size).squares;
+  }
+  return { feet, used };
+}
+
 /** Own movement without a map: feet, part of them difficult (5E-MOVE-06/09, 5E-SIZE-04). */
 function feetMove(
   steps: Steps,
@@ -249,14 +297,22 @@ function feetMove(
   const state = steps.state;
   const mode = cmd.mode ?? 'walk';
   const feet = cmd.feet ?? 0;
-  const difficult = cmd.difficultFeet ?? 0;
-  if (difficult > feet) {
-    throw new RuleError('invalidValue', { field: 'difficultFeet', value: difficult, max: feet });
+  const terrain = cmd.difficultFeet ?? 0;
+  if (terrain > feet) {
+    throw new RuleError('invalidValue', { field: 'difficultFeet', value: terrain, max: feet });
   }
   const t = budgetTurn ?? requireOwnTurn(c, state);
   const turn = t.turn;
   budget(turn, mode);
-  const extra = { crawling: has(c, 'prone'), squeezing: cmd.squeezing === true };
+  const crossed = namedSpaces(state, c, cmd);
+  // Difficult terrain does not stack (5E-MOVE-06): at most every foot of the move is difficult.
+  const difficult = Math.min(feet, terrain + crossed.feet);
+  // 5E-SIZE-04: a passage as wide as its space fits, one a size smaller is squeezed through.
+  const fit =
+    cmd.passageWidthFt !== undefined ? passageFit(sys5(c).size, cmd.passageWidthFt) : null;
+  if (fit === 'blocked') throw new RuleError('tooNarrow', { combatantId: c.id });
+  const squeezing = cmd.squeezing === true || fit === 'squeeze';
+  const extra = { crawling: has(c, 'prone'), squeezing };
   const cost =
     (feet - difficult) * costPerFoot(extra) +
     difficult * costPerFoot({ ...extra, difficult: true });
@@ -272,13 +328,19 @@ function feetMove(
       to: at,
       path: [],
       costFt: cost,
-      squeezing: cmd.squeezing === true,
+      squeezing,
     }),
   );
   if (!budgetTurn) {
     steps.push(
       saveTactics(c, next, 'move', { mode, feet, difficultFeet: difficult, costFt: cost }),
     );
+  }
+  if (crossed.used.length > 0) {
+    // Passage through a hostile's space is good once (5E-OVERRUN-01, 5E-TUMBLE-01).
+    const p = tsys(c).passThrough as NonNullable<TacticalSys['passThrough']>;
+    const left = p.ids.filter((x) => !crossed.used.includes(x));
+    steps.push(evc.passThroughSet(c.id, { turn: p.turn, ids: left }));
   }
   if (ctx.outsideFight) return;
   steps.push(
