@@ -25,12 +25,13 @@ const nodeBuiltinNames = [
 
 // `names` are bare module names matched exactly (a relative './ws' stays allowed); `globs` are
 // gitignore-style patterns for sub-paths and folders.
-const restrict = (names, globs, message) => ({
+// `more` adds pattern groups with their own message.
+const restrict = (names, globs, message, more = []) => ({
   'no-restricted-imports': [
     'error',
     {
       paths: names.map((name) => ({ name, message })),
-      patterns: [{ group: globs, message }],
+      patterns: [{ group: globs, message }, ...more],
     },
   ],
 });
@@ -103,6 +104,18 @@ export default tseslint.config(
       ['electron', ...nodeBuiltinNames, 'lowdb', 'ws'],
       ['node:*', 'electron/*', 'lowdb/*', '**/main/**'],
       'renderer/ talks to main only through window.api.',
+      [
+        {
+          group: [
+            '**/shared/rules/*/system/**',
+            '**/shared/rules/*/combat/**',
+            '**/shared/rules/*/tactics/**',
+            '**/shared/rules/*/decide/**',
+          ],
+          message:
+            "Screens read rules through the engine's queries in shared/index.ts, not a system's internals.",
+        },
+      ],
     ),
   },
   {

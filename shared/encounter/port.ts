@@ -427,6 +427,37 @@ export interface ToHitNeed {
   ruleId: string;
 }
 
+/** Where a creature's token stands on the system's map: its corner square and footprint. */
+export interface Placement {
+  /** Column of the token's top-left square. */
+  x: number;
+  /** Row of the token's top-left square. */
+  y: number;
+  /** Squares a side of the space it takes (5e: 1 for Medium, 2 for Large…). */
+  side: number;
+}
+
+/** Cover the target has against the attacker, as the system reckons it from the map. */
+export interface CoverInfo {
+  /** Degree key in the system's vocabulary (5e `none`/`half`/`threeQuarters`/`total`). */
+  degree: string;
+  /** Rule id of the computation. */
+  ruleId: string;
+}
+
+/** One attack in the round's order of attacks (2e: everyone's first, then the second ones). */
+export interface ScheduledAttack {
+  combatantId: string;
+  /** 1 for everyone's first attacks, 2 for the second ones, and so on. */
+  stage: number;
+  /** The initiative score it goes at, when the system gives one. */
+  score: number | null;
+  /** This stage's attack has been made. */
+  done: boolean;
+  /** The creature fights with two weapons: its off-hand attack goes with stage 1. */
+  withOffHand: boolean;
+}
+
 /** Read-only questions a screen asks; each system answers in its own rules. */
 export interface RuleQueries {
   /** The creature's per-round economy, or null when none applies (setup, dead…). */
@@ -451,4 +482,12 @@ export interface RuleQueries {
     target: Combatant,
     query?: AttackQuery,
   ): ToHitNeed | null;
+  /** Where the creature stands on the map, or null when the state does not place it. */
+  placement(state: EncounterState, c: Combatant): Placement | null;
+  /** How far the creature's melee reaches, or null when the system does not measure it. */
+  reach(state: EncounterState, c: Combatant): Distance | null;
+  /** Cover of `target` against `attacker` from the map, or null when it is not computed. */
+  cover(state: EncounterState, attacker: Combatant, target: Combatant): CoverInfo | null;
+  /** The round's order of attacks, or null when the system orders no attacks of its own. */
+  attackSchedule(state: EncounterState): ScheduledAttack[] | null;
 }

@@ -4,7 +4,10 @@
 import { requireCombatant } from './combatants';
 import type {
   AttackQuery,
+  CoverInfo,
   Distance,
+  Placement,
+  ScheduledAttack,
   MovementAllowance,
   RangeBandInfo,
   RoundEconomy,
@@ -75,4 +78,33 @@ export function rollNeededToHit(
   const a = requireCombatant(state, attackerId);
   const t = requireCombatant(state, targetId);
   return queriesOf(state).toHit?.(state, a, t, query) ?? null;
+}
+
+/** Where the creature's token stands on the map and the squares it takes; null: not placed. */
+export function placementOf(state: EncounterState, combatantId: string): Placement | null {
+  const c = requireCombatant(state, combatantId);
+  return queriesOf(state).placement?.(state, c) ?? null;
+}
+
+/** How far the creature's melee reaches, in the system's unit; null: not measured. */
+export function reachOfCreature(state: EncounterState, combatantId: string): Distance | null {
+  const c = requireCombatant(state, combatantId);
+  return queriesOf(state).reach?.(state, c) ?? null;
+}
+
+/** Cover the target has against the attacker from walls, cover squares and creatures between. */
+export function coverAgainst(
+  state: EncounterState,
+  attackerId: string,
+  targetId: string,
+): CoverInfo | null {
+  const a = requireCombatant(state, attackerId);
+  const t = requireCombatant(state, targetId);
+  return queriesOf(state).cover?.(state, a, t) ?? null;
+}
+
+/** The round's order of attacks (2e); empty outside a running round or where none applies. */
+export function attackScheduleOf(state: EncounterState): ScheduledAttack[] {
+  if (state.status !== 'active') return [];
+  return queriesOf(state).attackSchedule?.(state) ?? [];
 }

@@ -10,7 +10,7 @@ import { rangeBand } from './rules/missiles';
 import { fullMoveFeet } from './rules/movement';
 import { strengthOf, thac0Of } from './stats';
 import { effectiveStatblock, sysOf } from './sys';
-import { allowance, attackUseOf } from './system/economy';
+import { allowance, attackSchedule2e, attackUseOf } from './system/economy';
 import { RANGE_BAND_MODIFIER } from './tables/missiles';
 
 /** 2E-MOVE-01: at most 10 × MV feet a round in each mode; what is left of this round's. */
@@ -116,4 +116,10 @@ export const adnd2eQueries: RuleQueries = {
       ruleId: '2E-ATK-02',
     };
   },
+  // The 2e state keeps no map: the DM places the figures on the table.
+  placement: () => null,
+  reach: () => null,
+  cover: () => null,
+  // 2E-INIT-11/12: everyone's first attacks in initiative order, then the second ones.
+  attackSchedule: attackSchedule2e,
 };

@@ -1,6 +1,7 @@
 // The 5e answers to the engine's queries (RuleQueries): the turn economy from the tactics kept
-// on each combatant, speeds and movement left, grid distance, flanking, range band and the d20
-// roll an attack needs. Pure reads of the state, the same ones the commands make.
+// on each combatant, speeds and movement left, grid distance, flanking, range band, the d20
+// roll an attack needs, and the map (a token's space, reach, cover). Pure reads of the state,
+// the same ones the commands make.
 import type { Combatant, EncounterState } from '../../encounter/types';
 import type {
   MovementAllowance,
@@ -9,11 +10,11 @@ import type {
   RuleQueries,
 } from '../../encounter/port';
 import { attacksPerAction } from './combat/attack-economy';
-import { flankingAlly } from './combat/attack-facts';
+import { coverBetween, flankingAlly } from './combat/attack-facts';
 import { canReactNow, conditionBlocks, liveTactics } from './combat/economy';
-import { distanceBetween, hostile } from './combat/positions';
+import { distanceBetween, hostile, spaceOfCombatant } from './combat/positions';
 import { currentSpeeds } from './combat/speeds';
-import { gridOn, modesOf } from './combat/state';
+import { gridOn, modesOf, reachOf } from './combat/state';
 import { statblock5, sys5 } from './sys';
 import { rangeBand } from './tactics/ranged';
 import { remainingMovementFt } from './tactics/turn';
@@ -118,6 +119,26 @@ export const dnd5eQueries: RuleQueries = {
     const need = Math.min(20, Math.max(2, target.ac - bonus));
     return { die: 20, need, basis: target.ac, modifier: bonus, ruleId: '5E-ATK-03' };
   },
+  placement(state, c) {
+    if (!gridOn(state)) return null;
+    // 5E-GRID-02/03: a token takes its size's squares (a rider fights from its mount's space).
+    const space = spaceOfCombatant(c, state);
+    return space ? { x: space.x, y: space.y, side: space.side } : null;
+  },
+  reach: (_state, c) => ({ value: reachOf(c), unit: 'ft' }),
+  cover(state, attacker, target) {
+    if (!gridOn(state)) return null;
+    const from = spaceOfCombatant(attacker, state);
+    const to = spaceOfCombatant(target, state);
+    if (!from || !to) return null;
+    // 5E-COVER-01..05: walls, cover squares and creatures on the line; the best one counts.
+    return {
+      degree: coverBetween(state, attacker, target, from, to).degree,
+      ruleId: '5E-COVER-01',
+    };
+  },
+  // 5e attacks come in each creature's own turn: there is no round-wide order of attacks.
+  attackSchedule: () => null,
 };
 
 /**

@@ -12,6 +12,7 @@ import { roundUseOf } from '../../encounter/round-use';
 import { effectiveSpeed, maxAttacks } from './rules/actions';
 import { attackBonusFor, hitTarget } from './rules/hit';
 import { combatantSys, rangeBetween, usedThisRound } from './state';
+import { meleeRangeFt } from './rules/melee';
 
 function movementOsr(c: Combatant, state: EncounterState): MovementAllowance {
   const s = combatantSys(c);
@@ -85,6 +86,14 @@ export const osrQueries: RuleQueries = {
       ruleId: 'OSR-HIT-01',
     };
   },
+  // The OSR state keeps ranges between creatures but no squares: nothing stands on a map.
+  placement: () => null,
+  // OSR-MEL-01: two creatures are in melee when they are no more than 5 ft apart.
+  reach: () => ({ value: meleeRangeFt, unit: 'ft' }),
+  // Cover is the Referee's call, kept on the target as a modifier (OSR-HIT-03), not a map fact.
+  cover: () => null,
+  // OSR-ACT-01: one action each round, in its side's phase; no order of repeated attacks.
+  attackSchedule: () => null,
 };
 
 /**
