@@ -25,7 +25,12 @@ export function backupPath(path: string): string {
 
 // Link keeps the previous version as .bak without copying it; file systems without hard links
 // (FAT, some network shares) fall back to a synced copy.
-async function keepBackup(fs: FsLayer, path: string, tempBak: string): Promise<void> {
+async function keepBackup(
+  fs: FsLayer,
+  path: string,
+  tempBak: string,
+  target: string,
+): Promise<void> {
   try {
     await fs.link(path, tempBak);
   } catch (error) {
@@ -38,7 +43,7 @@ async function keepBackup(fs: FsLayer, path: string, tempBak: string): Promise<v
       await handle.close();
     }
   }
-  await fs.rename(tempBak, backupPath(path));
+  await fs.rename(tempBak, target);
   // rename() is a no-op when both names already link the same file (a write that failed after
   // this step); drop the extra name then.
   await fs.unlink(tempBak).catch(() => undefined);
@@ -48,6 +53,8 @@ async function keepBackup(fs: FsLayer, path: string, tempBak: string): Promise<v
 export interface AtomicWriteOptions {
   /** Keep the version being replaced as `<name>.bak` (default true). */
   backup?: boolean;
+  /** Where the version being replaced is kept, when not `<name>.bak`. */
+  backupTo?: string;
 }
 
 /**
@@ -76,7 +83,10 @@ export async function writeFileAtomic(
     } finally {
       await handle.close();
     }
-    if (options.backup ?? true) await keepBackup(fs, path, join(dir, `.${name}.bak.${unique}.tmp`));
+    if (options.backup ?? true) {
+      const target = options.backupTo ?? backupPath(path);
+      await keepBackup(fs, path, join(dir, `.${name}.bak.${unique}.tmp`), target);
+    }
     await fs.rename(temp, path);
     created = false;
     await fs.syncDir(dir);

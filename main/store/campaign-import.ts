@@ -25,7 +25,7 @@ import type { Roster } from '../../shared/model/roster';
 import type { SavedEncounters } from '../../shared/model/saved-encounter';
 import { kindCodec } from './codec';
 import type { StoreContext } from './context';
-import { DurableDocument } from './durable-document';
+import { DurableDocument, WITH_GENERATIONS, type DocumentOptions } from './durable-document';
 import { StoreError } from './errors';
 import { JournalLog } from './journal-log';
 import { logFormatOf } from './log-format';
@@ -289,13 +289,15 @@ export class CampaignImporter {
     const { fs } = this.context;
     const campaigns = layout.campaigns(this.context.root);
     const staging = join(campaigns, `${IMPORT_STAGING_PREFIX}${this.context.randomHex(8)}`);
-    const doc = <T>(name: string, kind: DocumentKind<T>) =>
-      new DurableDocument(this.context, join(staging, name), kindCodec(kind));
+    const doc = <T>(name: string, kind: DocumentKind<T>, options: DocumentOptions = {}) =>
+      new DurableDocument(this.context, join(staging, name), kindCodec(kind), options);
     try {
       await fs.mkdir(join(staging, 'logs'));
       await doc('campaign.json', campaignKind).write(prepared.campaign);
       await doc('roster.json', rosterKind).write(prepared.roster);
-      await doc('encounters.json', savedEncountersKind).write(prepared.savedEncounters);
+      await doc('encounters.json', savedEncountersKind, WITH_GENERATIONS).write(
+        prepared.savedEncounters,
+      );
       if (prepared.library) await doc('library.json', libraryKind).write(prepared.library);
       if (prepared.campaignLog) {
         await writeLog(

@@ -5,7 +5,7 @@ import type { EncounterLogHeader } from '../../shared/model/encounter-log';
 import { campaignLogKind, encounterLogKind } from '../../shared/model/migrations/index';
 import { kindCodec } from './codec';
 import type { StoreContext } from './context';
-import { DurableDocument } from './durable-document';
+import { DurableDocument, WITH_GENERATIONS } from './durable-document';
 import { StoreError } from './errors';
 import { HEADER_SUFFIX, layout } from './layout';
 import { LogWriter } from './log-writer';
@@ -86,6 +86,7 @@ export class CampaignSession {
           this.context,
           path,
           kindCodec(encounterLogKind),
+          WITH_GENERATIONS,
         ).read();
         if (header) listings.push({ ok: true, header });
       } catch (error) {

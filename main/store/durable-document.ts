@@ -21,11 +21,33 @@ const REFUSING = new Set(['documentTooNew', 'documentUnrecoverable']);
 /** Where the last read found the document. */
 export type ReadSource = 'none' | 'file' | 'backup';
 
+/** How a document is written and which backups it keeps. */
+export interface DocumentOptions {
+  /** Indented for a person to open (default); large machine-only ones (log snapshots) are not. */
+  readonly pretty?: boolean;
+  /**
+   * For files written once or rarely (a log's header, the campaign document, the prepared
+   * encounters), whose previous version alone would be no backup at all or would lose the
+   * last write on restore: every write is also kept as `<name>.bak`, and the version it
+   * replaced as `<name>.bak2`. A damaged file is restored from the newest good generation.
+   */
+  readonly generations?: boolean;
+}
+
+/** The options of a document that keeps generations (see DocumentOptions). */
+export const WITH_GENERATIONS: DocumentOptions = { generations: true };
+
+/** The name of the older generation of a document that keeps generations: `<name>.bak2`. */
+export function olderGenerationPath(path: string): string {
+  return `${path}.bak2`;
+}
+
 /**
  * A lowdb adapter for one JSON document that survives crashes, power cuts and damaged files.
- * Writes are atomic and durable (see writeFileAtomic) and keep the previous version as .bak.
+ * Writes are atomic and durable (see writeFileAtomic) and keep the previous version as .bak
+ * (or, with `generations`, the written version as .bak and the previous one as .bak2).
  * Reading upgrades older layouts; a damaged file is set aside as `<name>.corrupt-<time>` and
- * the document restored from .bak with a notice. When nothing good is left, read throws
+ * the document restored from its newest good backup with a notice. When nothing good is left, read throws
  * `documentUnrecoverable` and leaves every file where it is: user data is never silently
  * replaced by defaults.
  */
@@ -43,9 +65,14 @@ export class DurableDocument<T> implements Adapter<T> {
     private readonly context: StoreContext,
     readonly path: string,
     private readonly codec: DocumentCodec<T>,
-    // Documents a person may open are indented; large machine-only ones (log snapshots) are not.
-    private readonly pretty = true,
+    private readonly options: DocumentOptions = {},
   ) {}
+
+  /** The backups a damaged document is restored from, newest first. */
+  private get backups(): string[] {
+    const bak = backupPath(this.path);
+    return this.options.generations ? [bak, olderGenerationPath(this.path)] : [bak];
+  }
 
   read(): Promise<T | null> {
     return this.queue.run(async () => {
@@ -63,8 +90,19 @@ export class DurableDocument<T> implements Adapter<T> {
     return this.queue.run(async () => {
       if (this.refusal) throw this.refusal;
       const checked = this.codec.check(data);
-      const text = `${this.pretty ? JSON.stringify(checked, null, 2) : JSON.stringify(checked)}\n`;
-      await writeFileAtomic(this.context, this.path, Buffer.from(text, 'utf8'));
+      const pretty = this.options.pretty ?? true;
+      const text = `${pretty ? JSON.stringify(checked, null, 2) : JSON.stringify(checked)}\n`;
+      const bytes = Buffer.from(text, 'utf8');
+      if (!this.options.generations) {
+        await writeFileAtomic(this.context, this.path, bytes);
+        return;
+      }
+      // The version replaced becomes the older generation, then the new one is written twice:
+      // after a crash between the two, the file is whole and the older generation still good.
+      await writeFileAtomic(this.context, this.path, bytes, {
+        backupTo: olderGenerationPath(this.path),
+      });
+      await writeFileAtomic(this.context, backupPath(this.path), bytes, { backup: false });
     });
   }
 
@@ -139,20 +177,29 @@ export class DurableDocument<T> implements Adapter<T> {
     if (main.status === 'ok') return this.accept(main, 'file');
     if (main.status === 'tooNew') throw this.tooNew(main.version);
 
-    const bakPath = backupPath(this.path);
-    const backup = await this.load(bakPath);
-    if (backup.status === 'tooNew') throw this.tooNew(backup.version);
+    // The first good backup, newest first; a too-new one refuses the read.
+    const found: { path: string; loaded: Loaded<T> }[] = [];
+    let backup: Extract<Loaded<T>, { status: 'ok' }> | null = null;
+    for (const path of this.backups) {
+      const loaded = await this.load(path);
+      if (loaded.status === 'tooNew') throw this.tooNew(loaded.version);
+      found.push({ path, loaded });
+      if (loaded.status === 'ok') {
+        backup = loaded;
+        break;
+      }
+    }
 
     if (main.status === 'missing') {
-      if (backup.status === 'missing') return null;
-      if (backup.status === 'damaged') {
-        const movedTo = await moveAside(this.context, bakPath);
+      for (const { path, loaded } of found) {
+        if (loaded.status !== 'damaged') continue;
+        const movedTo = await moveAside(this.context, path);
         this.context.report({
           code: 'backupDamagedSetAside',
-          params: { file: displayPath(this.context, bakPath), damage: backup.damage, movedTo },
+          params: { file: displayPath(this.context, path), damage: loaded.damage, movedTo },
         });
-        return null;
       }
+      if (backup === null) return null;
       await this.restore(backup);
       this.context.report({
         code: 'documentMissingRestoredFromBackup',
@@ -161,11 +208,12 @@ export class DurableDocument<T> implements Adapter<T> {
       return this.accept(backup, 'backup');
     }
 
-    if (backup.status !== 'ok') {
+    if (backup === null) {
+      const newest = found[0]?.loaded;
       throw new StoreError('documentUnrecoverable', {
         file: this.file,
         damage: main.damage,
-        backup: backup.status === 'missing' ? 'missing' : backup.damage,
+        backup: newest?.status === 'damaged' ? newest.damage : 'missing',
       });
     }
     const movedTo = await moveAside(this.context, this.path);

@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 import type { DamageKind } from '../../shared/model/recovery';
 import { writeFileAtomic, writeFully } from './atomic-write';
 import { displayPath, type StoreContext } from './context';
-import { DurableDocument } from './durable-document';
+import { DurableDocument, WITH_GENERATIONS } from './durable-document';
 import { isMissing, StoreError, writeError } from './errors';
 import type { FileHandleLike } from './fs-layer';
 import { decodeJournal, encodeLine, type DecodedJournal, type JournalLine } from './journal-format';
@@ -75,12 +75,18 @@ export class JournalLog<H, E> implements Adapter<JournalData<H, E>> {
     private readonly format: LogFormat<H, E>,
   ) {
     this.files = journalFiles(base);
-    this.headerDoc = new DurableDocument(context, this.files.header, format.header);
+    // A header is written once or a few times: it keeps generations (see DocumentOptions).
+    this.headerDoc = new DurableDocument(
+      context,
+      this.files.header,
+      format.header,
+      WITH_GENERATIONS,
+    );
     this.snapshotDoc = new DurableDocument(
       context,
       this.files.snapshot,
       snapshotCodec(format as LogFormat<unknown, E>),
-      false,
+      { pretty: false },
     );
   }
 

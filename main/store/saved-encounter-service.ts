@@ -10,6 +10,7 @@ import {
 import type { StoreContext } from './context';
 import { StoreError } from './errors';
 import { parseInput } from './input';
+import { WITH_GENERATIONS } from './durable-document';
 import { StoredDocument } from './stored-document';
 
 /** Fields of a prepared encounter the DM edits. */
@@ -31,7 +32,8 @@ export class SavedEncounterService {
     private readonly context: StoreContext,
     path: string,
   ) {
-    this.doc = new StoredDocument(context, path, savedEncountersKind);
+    // Edits made before the session are nowhere else: a restore must not lose the last one.
+    this.doc = new StoredDocument(context, path, savedEncountersKind, WITH_GENERATIONS);
   }
 
   /** Every prepared encounter. */

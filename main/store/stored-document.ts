@@ -2,7 +2,7 @@ import { Low } from 'lowdb';
 import type { DocumentKind } from '../../shared/model/migrations';
 import { kindCodec } from './codec';
 import type { StoreContext } from './context';
-import { DurableDocument } from './durable-document';
+import { DurableDocument, type DocumentOptions } from './durable-document';
 import { StoreError } from './errors';
 import { SerialQueue } from './serial';
 
@@ -21,8 +21,9 @@ export class StoredDocument<T> {
     context: StoreContext,
     readonly path: string,
     kind: DocumentKind<T>,
+    options: DocumentOptions = {},
   ) {
-    this.adapter = new DurableDocument(context, path, kindCodec(kind));
+    this.adapter = new DurableDocument(context, path, kindCodec(kind), options);
     this.db = new Low<T | null>(this.adapter as DurableDocument<T | null>, null);
   }
 
