@@ -72,6 +72,7 @@ const en = {
     save: 'Save',
     cancel: 'Cancel',
     copyName: '{{name}} (copy)',
+    jsonMore: 'Every field as JSON (descriptions, riders, anything the fields above leave out)',
     saved: 'Saved {{name}}.',
   },
   import: {
@@ -280,6 +281,7 @@ const uk = {
     saving: 'Збереження…',
     working: 'Виконується…',
     format: {
+    jsonMore: 'Усі поля як JSON (описи, ефекти влучання, усе, чого немає в полях вище)',
       improvedInitiative: 'Блоки Improved Initiative',
       improvedInitiativeExport: 'Експорт бібліотеки Improved Initiative',
       open5e: 'Монстри Open5e',
@@ -508,6 +510,7 @@ const ru = {
     rejected_many: '{{count}} записей не будут добавлены',
     rejected_other: '{{count}} записи не будут добавлены',
     skipped: 'Не существа, пропущено: {{list}}',
+    jsonMore: 'Все поля как JSON (описания, эффекты попадания, всё, чего нет в полях выше)',
     skippedKind: {
       spells: 'заклинания: {{count}}',
       encounters: 'сохранённые схватки: {{count}}',

@@ -1,9 +1,12 @@
 import type { Catalog } from '../../../../shared/i18n/catalog';
+import { formEn } from './form';
 
 /** The statblock card's texts in English. */
 export const en = {
   system: { dnd5e: 'D&D 5e', adnd2e: 'AD&D 2e', osr: 'OSR' },
   card: {
+    classes: 'Class',
+    undead: 'Undead',
     ac: 'Armor Class',
     hp: 'Hit Points',
     speed: 'Speed',
@@ -114,4 +117,5 @@ export const en = {
     spend: 'Spend a level {{level}} slot',
     regain: 'Regain a level {{level}} slot',
   },
+  form: formEn,
 } as const satisfies Catalog;

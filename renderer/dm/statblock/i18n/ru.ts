@@ -1,9 +1,12 @@
 import type { Catalog } from '../../../../shared/i18n/catalog';
+import { formRu } from './form';
 
 /** The statblock card's texts in Russian. */
 export const ru = {
   system: { dnd5e: 'D&D 5e', adnd2e: 'AD&D 2e', osr: 'OSR' },
   card: {
+    classes: 'Класс',
+    undead: 'Нежить',
     ac: 'Класс доспеха',
     hp: 'Хиты',
     speed: 'Скорость',
@@ -120,4 +123,5 @@ export const ru = {
     spend: 'Потратить ячейку {{level}}-го уровня',
     regain: 'Восстановить ячейку {{level}}-го уровня',
   },
+  form: formRu,
 } as const satisfies Catalog;

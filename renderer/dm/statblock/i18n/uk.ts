@@ -1,9 +1,12 @@
 import type { Catalog } from '../../../../shared/i18n/catalog';
+import { formUk } from './form';
 
 /** The statblock card's texts in Ukrainian. */
 export const uk = {
   system: { dnd5e: 'D&D 5e', adnd2e: 'AD&D 2e', osr: 'OSR' },
   card: {
+    classes: 'Клас',
+    undead: 'Нежить',
     ac: 'Клас броні',
     hp: 'Хіти',
     speed: 'Швидкість',
@@ -120,4 +123,5 @@ export const uk = {
     spend: 'Витратити комірку {{level}}-го рівня',
     regain: 'Відновити комірку {{level}}-го рівня',
   },
+  form: formUk,
 } as const satisfies Catalog;
