@@ -31,6 +31,14 @@ const coverSourcesSchema = z
   .min(1)
   .max(10);
 
+/** A hex of a hex map in axial coordinates (q east, r south-east). */
+const hexSchema = z.object({
+  q: z.number().int().min(-1000).max(1000),
+  r: z.number().int().min(-1000).max(1000),
+});
+/** A side of a hex, clockwise from east (facing on hexes, 5E-FACING-06). */
+const hexSideSchema = z.number().int().min(0).max(5);
+
 /** A save the targets of damage make (5E-DMG-03: each target saves on its own). */
 const saveSchema = z.object({
   ability: z.enum(ABILITIES),
@@ -206,6 +214,23 @@ export const dnd5eCommandSchemas = {
     targetAt: z.object({ x: z.number().int(), y: z.number().int() }).optional(),
     /** Without the grid: the creature giving the target its cover (5E-HITCOVER-01). */
     coverCreatureId: idSchema.optional(),
+    /**
+     * On a hex map (the square grid off): the anchor hexes of the attacker, the target and the
+     * attacker's allies near it, and the sides attacker and target face; the engine takes their
+     * footprints by size and derives distance, flanking (5E-FLANK-04) and arcs (5E-FACING-06).
+     */
+    hexes: z
+      .object({
+        attacker: hexSchema,
+        target: hexSchema,
+        allies: z
+          .array(z.object({ id: idSchema, at: hexSchema }))
+          .max(20)
+          .optional(),
+        attackerFacing: hexSideSchema.optional(),
+        targetFacing: hexSideSchema.optional(),
+      })
+      .optional(),
     ...sourceFields,
     ...base,
   }),

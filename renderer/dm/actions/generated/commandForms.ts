@@ -409,6 +409,75 @@ export const COMMAND_FORMS: CommandForms = {
           optional: true,
         },
         { name: 'coverCreatureId', spec: { kind: 'string', min: 1, max: 200 }, optional: true },
+        {
+          name: 'hexes',
+          spec: {
+            kind: 'object',
+            fields: [
+              {
+                name: 'attacker',
+                spec: {
+                  kind: 'object',
+                  fields: [
+                    { name: 'q', spec: { kind: 'number', int: true, min: -1000, max: 1000 } },
+                    { name: 'r', spec: { kind: 'number', int: true, min: -1000, max: 1000 } },
+                  ],
+                },
+              },
+              {
+                name: 'target',
+                spec: {
+                  kind: 'object',
+                  fields: [
+                    { name: 'q', spec: { kind: 'number', int: true, min: -1000, max: 1000 } },
+                    { name: 'r', spec: { kind: 'number', int: true, min: -1000, max: 1000 } },
+                  ],
+                },
+              },
+              {
+                name: 'allies',
+                spec: {
+                  kind: 'array',
+                  of: {
+                    kind: 'object',
+                    fields: [
+                      { name: 'id', spec: { kind: 'string', min: 1, max: 200 } },
+                      {
+                        name: 'at',
+                        spec: {
+                          kind: 'object',
+                          fields: [
+                            {
+                              name: 'q',
+                              spec: { kind: 'number', int: true, min: -1000, max: 1000 },
+                            },
+                            {
+                              name: 'r',
+                              spec: { kind: 'number', int: true, min: -1000, max: 1000 },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                  max: 20,
+                },
+                optional: true,
+              },
+              {
+                name: 'attackerFacing',
+                spec: { kind: 'number', int: true, min: 0, max: 5 },
+                optional: true,
+              },
+              {
+                name: 'targetFacing',
+                spec: { kind: 'number', int: true, min: 0, max: 5 },
+                optional: true,
+              },
+            ],
+          },
+          optional: true,
+        },
         { name: 'magical', spec: { kind: 'boolean' }, optional: true },
         { name: 'spell', spec: { kind: 'boolean' }, optional: true },
         { name: 'silvered', spec: { kind: 'boolean' }, optional: true },

@@ -36,7 +36,8 @@ import type { DerivedAttack } from './attack-facts';
 import { deriveAttack } from './attack-facts';
 import { inOwnTurn, saveTactics } from './economy';
 import { evc } from './tactical-events';
-import { positionOf, tactics5, tsys } from './state';
+import { hexFacts } from './hex-facts';
+import { gridOn, positionOf, tactics5, tsys } from './state';
 
 type AttackCmd = Dnd5eCommand<'attack'>;
 
@@ -234,6 +235,12 @@ export function decideAttack(
   const target = requireCombatant(state, cmd.targetId);
   if (sys5(target).dead) throw new RuleError('combatantDead', { combatantId: target.id });
   if (sys5(attacker).dead) throw new RuleError('combatantDead', { combatantId: attacker.id });
+  // On a hex map the hexes the DM reads stand in for the squares (5E-FACING-06, 5E-FLANK-04).
+  if (cmd.hexes && gridOn(state)) {
+    throw new RuleError('invalidCommand', { path: 'hexes', message: 'the square grid is on' });
+  }
+  const hex = cmd.hexes ? hexFacts(state, attacker, target, cmd.hexes) : null;
+  const distanceFt = cmd.distanceFt ?? hex?.distanceFt;
   const derived: DerivedAttack = deriveAttack(state, attacker, target, {
     melee: cmd.melee,
     ...(cmd.reachFt !== undefined ? { reachFt: cmd.reachFt } : {}),
@@ -243,11 +250,12 @@ export function decideAttack(
     ...(cmd.opportunity ? { opportunity: true } : {}),
     ...(cmd.opportunityOnMark ? { opportunityOnMark: true } : {}),
     ...(cmd.targetAt ? { targetAt: cmd.targetAt } : {}),
-    ...(cmd.distanceFt !== undefined ? { distanceFt: cmd.distanceFt } : {}),
+    ...(distanceFt !== undefined ? { distanceFt } : {}),
   });
+  if (hex) derived.shieldOff = hex.shieldOff;
   // The DM's facts win over derived ones (AMB-31: without the grid they are all there is).
   const { hexesBetweenAllies, ...given5e } = cmd.context ?? {};
-  const merged: Partial<AttackContext> = { ...derived.context, ...given5e };
+  const merged: Partial<AttackContext> = { ...derived.context, ...hex?.context, ...given5e };
   // 5E-FLANK-04 / EX-52: on hexes the allies flank when the count between them around the
   // target fits its size (Medium or smaller 2, Large 4, Huge 5, Gargantuan 6 or more).
   const hexFlank =
