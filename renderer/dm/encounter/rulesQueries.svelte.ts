@@ -1,0 +1,28 @@
+// The engine's queries (shared/index.ts) answer with each rule system's own code, so importing
+// them brings every system into the bundle. The DM window loads them only when a panel that
+// reads them is first shown (the grid, the 2e attack order), keeping its cold load small.
+import type * as Engine from '../../../shared/index';
+
+type Queries = typeof Engine;
+
+const holder = $state<{ queries: Queries | null }>({ queries: null });
+let requested = false;
+
+/** The engine's queries once loaded (null until then; the caller re-renders when they arrive). */
+export function rulesQueries(): Queries | null {
+  if (!requested) {
+    requested = true;
+    void import('../../../shared/index').then((module) => {
+      holder.queries = module;
+    });
+  }
+  return holder.queries;
+}
+
+/** Resolves once the engine's queries are loaded (for code that must read them at once). */
+export async function loadRulesQueries(): Promise<Queries> {
+  rulesQueries();
+  const module = await import('../../../shared/index');
+  holder.queries = module;
+  return module;
+}
