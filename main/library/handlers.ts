@@ -7,7 +7,7 @@ import type { LibraryCatalog } from './catalog';
 import { summaryOf } from './catalog';
 import type { CreatureService } from './creatures';
 import { addToEncounter } from './encounter-add';
-import { exportLibrary } from './export';
+import { exportImprovedInitiative, exportLibrary } from './export';
 import type { LibraryImporter } from './import/importer';
 import type { LibraryStores } from './stores';
 
@@ -51,5 +51,7 @@ export function createLibraryHandlers(services: LibraryServices): LibraryHandler
     },
     'library.importCancel': ({ uploadId }) => ({ cancelled: importer.cancel(uploadId) }),
     'library.export': ({ scope }) => exportLibrary(stores, scope, services.now()),
+    'library.exportImprovedInitiative': ({ scope, fileName }) =>
+      exportImprovedInitiative(stores, scope, services.now(), fileName),
   };
 }

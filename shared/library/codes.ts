@@ -28,6 +28,7 @@ export const REQUEST_PROBLEMS = [
   'systemMismatch',
   'invalidStatblock',
   'campaignNotFound',
+  'exportFileName',
 ] as const;
 
 /** Problems that reject one record of a file; the others are still added. */

@@ -49,6 +49,14 @@ const en = {
     export: 'Export',
     exported_one: 'Exported {{count}} creature.',
     exported_other: 'Exported {{count}} creatures.',
+    exportImprovedInitiative: 'Export for Improved Initiative',
+    exportedImprovedInitiative_one: 'Exported {{count}} creature in Improved Initiative’s format.',
+    exportedImprovedInitiative_other:
+      'Exported {{count}} creatures in Improved Initiative’s format.',
+    exportSkipped_one:
+      '{{count}} AD&D 2e or OSR creature was left out: Improved Initiative is a 5e tracker.',
+    exportSkipped_other:
+      '{{count}} AD&D 2e or OSR creatures were left out: Improved Initiative is a 5e tracker.',
     about: 'About',
     readOnly: 'SRD creatures are read-only: duplicate one to change it.',
   },
@@ -64,6 +72,7 @@ const en = {
     hd: 'Hit Dice',
     type: 'Type',
     json: 'Full statblock (JSON)',
+    jsonMore: 'Every field as JSON (descriptions, riders, anything the fields above leave out)',
     jsonHint: 'Every field of the statblock. The fields above change it too.',
     jsonInvalid: 'The statblock text is not valid JSON.',
     scope: 'Save to',
@@ -72,7 +81,6 @@ const en = {
     save: 'Save',
     cancel: 'Cancel',
     copyName: '{{name}} (copy)',
-    jsonMore: 'Every field as JSON (descriptions, riders, anything the fields above leave out)',
     saved: 'Saved {{name}}.',
   },
   import: {
@@ -172,6 +180,8 @@ const en = {
     systemMismatch: 'This creature is for {{creature}}, but the encounter uses {{encounter}}.',
     invalidStatblock: 'The statblock is not valid: {{detail}}',
     campaignNotFound: 'That campaign does not exist.',
+    exportFileName:
+      '“{{fileName}}” cannot be the export’s name: use a plain file name ending in .json, without folders.',
   },
   problemKind: {
     too_big: 'too long or too large',
@@ -242,6 +252,20 @@ const uk = {
     exported_few: 'Експортовано {{count}} істоти.',
     exported_many: 'Експортовано {{count}} істот.',
     exported_other: 'Експортовано {{count}} істоти.',
+    exportImprovedInitiative: 'Експорт для Improved Initiative',
+    exportedImprovedInitiative_one: 'Експортовано {{count}} істоту у форматі Improved Initiative.',
+    exportedImprovedInitiative_few: 'Експортовано {{count}} істоти у форматі Improved Initiative.',
+    exportedImprovedInitiative_many: 'Експортовано {{count}} істот у форматі Improved Initiative.',
+    exportedImprovedInitiative_other:
+      'Експортовано {{count}} істоти у форматі Improved Initiative.',
+    exportSkipped_one:
+      '{{count}} істоту AD&D 2e чи OSR пропущено: Improved Initiative — трекер для 5e.',
+    exportSkipped_few:
+      '{{count}} істоти AD&D 2e чи OSR пропущено: Improved Initiative — трекер для 5e.',
+    exportSkipped_many:
+      '{{count}} істот AD&D 2e чи OSR пропущено: Improved Initiative — трекер для 5e.',
+    exportSkipped_other:
+      '{{count}} істоти AD&D 2e чи OSR пропущено: Improved Initiative — трекер для 5e.',
     about: 'Про програму',
     readOnly: 'Істоти SRD не змінюються: продублюйте істоту, щоб її змінити.',
   },
@@ -257,6 +281,7 @@ const uk = {
     hd: 'Кості здоров’я',
     type: 'Тип',
     json: 'Повний блок характеристик (JSON)',
+    jsonMore: 'Усі поля як JSON (описи, ефекти влучання, усе, чого немає в полях вище)',
     jsonHint: 'Усі поля блоку. Поля вище теж його змінюють.',
     jsonInvalid: 'Текст блоку характеристик не є коректним JSON.',
     scope: 'Зберегти до',
@@ -281,7 +306,6 @@ const uk = {
     saving: 'Збереження…',
     working: 'Виконується…',
     format: {
-    jsonMore: 'Усі поля як JSON (описи, ефекти влучання, усе, чого немає в полях вище)',
       improvedInitiative: 'Блоки Improved Initiative',
       improvedInitiativeExport: 'Експорт бібліотеки Improved Initiative',
       open5e: 'Монстри Open5e',
@@ -382,6 +406,8 @@ const uk = {
     systemMismatch: 'Ця істота для {{creature}}, а сутичка ведеться за {{encounter}}.',
     invalidStatblock: 'Блок характеристик некоректний: {{detail}}',
     campaignNotFound: 'Такої кампанії немає.',
+    exportFileName:
+      '«{{fileName}}» не може бути назвою експорту: вкажіть просту назву файлу із закінченням .json, без папок.',
   },
   problemKind: {
     too_big: 'задовге або завелике',
@@ -452,6 +478,23 @@ const ru = {
     exported_few: 'Экспортировано {{count}} существа.',
     exported_many: 'Экспортировано {{count}} существ.',
     exported_other: 'Экспортировано {{count}} существа.',
+    exportImprovedInitiative: 'Экспорт для Improved Initiative',
+    exportedImprovedInitiative_one:
+      'Экспортировано {{count}} существо в формате Improved Initiative.',
+    exportedImprovedInitiative_few:
+      'Экспортировано {{count}} существа в формате Improved Initiative.',
+    exportedImprovedInitiative_many:
+      'Экспортировано {{count}} существ в формате Improved Initiative.',
+    exportedImprovedInitiative_other:
+      'Экспортировано {{count}} существа в формате Improved Initiative.',
+    exportSkipped_one:
+      '{{count}} существо AD&D 2e или OSR пропущено: Improved Initiative — трекер для 5e.',
+    exportSkipped_few:
+      '{{count}} существа AD&D 2e или OSR пропущено: Improved Initiative — трекер для 5e.',
+    exportSkipped_many:
+      '{{count}} существ AD&D 2e или OSR пропущено: Improved Initiative — трекер для 5e.',
+    exportSkipped_other:
+      '{{count}} существа AD&D 2e или OSR пропущено: Improved Initiative — трекер для 5e.',
     about: 'О программе',
     readOnly: 'Существа SRD не меняются: продублируйте существо, чтобы его изменить.',
   },
@@ -467,6 +510,7 @@ const ru = {
     hd: 'Кости хитов',
     type: 'Тип',
     json: 'Полный блок характеристик (JSON)',
+    jsonMore: 'Все поля как JSON (описания, эффекты попадания, всё, чего нет в полях выше)',
     jsonHint: 'Все поля блока. Поля выше тоже его меняют.',
     jsonInvalid: 'Текст блока характеристик не является корректным JSON.',
     scope: 'Сохранить в',
@@ -510,7 +554,6 @@ const ru = {
     rejected_many: '{{count}} записей не будут добавлены',
     rejected_other: '{{count}} записи не будут добавлены',
     skipped: 'Не существа, пропущено: {{list}}',
-    jsonMore: 'Все поля как JSON (описания, эффекты попадания, всё, чего нет в полях выше)',
     skippedKind: {
       spells: 'заклинания: {{count}}',
       encounters: 'сохранённые схватки: {{count}}',
@@ -592,6 +635,8 @@ const ru = {
     systemMismatch: 'Это существо для {{creature}}, а схватка идёт по {{encounter}}.',
     invalidStatblock: 'Блок характеристик некорректен: {{detail}}',
     campaignNotFound: 'Такой кампании нет.',
+    exportFileName:
+      '«{{fileName}}» не может быть названием экспорта: укажите простое имя файла с окончанием .json, без папок.',
   },
   problemKind: {
     too_big: 'слишком длинное или большое',

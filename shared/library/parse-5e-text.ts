@@ -20,7 +20,15 @@ const SIZE_WORDS = new Map<string, Size>(SIZES.map((s) => [s, s]));
 /** Splits "Medium humanoid (goblinoid), neutral evil" into its parts; unknown parts stay undefined. */
 export function parseTypeLine(line: string): TypeLine {
   const out: TypeLine = {};
-  const comma = line.indexOf(',');
+  // The alignment follows the first comma outside parentheses ("dragon (dragons, chromatic)").
+  let depth = 0;
+  let comma = -1;
+  for (let i = 0; i < line.length && comma < 0; i += 1) {
+    const ch = line[i];
+    if (ch === '(') depth += 1;
+    else if (ch === ')') depth = Math.max(0, depth - 1);
+    else if (ch === ',' && depth === 0) comma = i;
+  }
   const head = (comma >= 0 ? line.slice(0, comma) : line).trim();
   const alignment = comma >= 0 ? line.slice(comma + 1).trim() : '';
   if (alignment !== '') out.alignment = alignment;

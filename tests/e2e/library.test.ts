@@ -191,6 +191,20 @@ describe('creature library', () => {
     await dm.getByTestId('library-origin-global').click();
   });
 
+  it('downloads the library in Improved Initiative’s format', async () => {
+    await openLibrary();
+    const [download] = await Promise.all([
+      dm.waitForEvent('download'),
+      dm.getByTestId('library-export-improved-initiative').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^library-improved-initiative-.*\.json$/);
+    const file = JSON.parse(readFileSync(await download.path(), 'utf8')) as Record<string, unknown>;
+    expect((file.Creatures as string[]).length).toBe(6);
+    expect((file.PersistentCharacters as string[]).length).toBe(1);
+    expect(Object.values(file).some((v) => (v as { Name?: string }).Name === 'Goblin')).toBe(true);
+    await dm.getByText('Exported 7 creatures in Improved Initiative’s format.').waitFor();
+  });
+
   it(
     'shows progress for an import that takes longer than half a second',
     { timeout: 180_000 },

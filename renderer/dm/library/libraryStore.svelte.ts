@@ -174,6 +174,21 @@ export class LibraryStore {
     }
   }
 
+  /** The 5e creatures of `scope` as Improved Initiative's library export, and how many were left out. */
+  async exportImprovedInitiativeFile(
+    scope: LibraryScope,
+  ): Promise<{ fileName: string; text: string; count: number; skipped: number } | undefined> {
+    this.busy = true;
+    try {
+      const result = await this.#client.call('library.exportImprovedInitiative', { scope });
+      if (result.ok) return result.value;
+      this.error = result.error;
+      return undefined;
+    } finally {
+      this.busy = false;
+    }
+  }
+
   dismiss(): void {
     this.error = undefined;
     this.notice = undefined;

@@ -130,6 +130,24 @@ export const libraryChannels = {
     request: z.strictObject({ scope: libraryScopeSchema }),
     roles: dm,
   }),
+  /** The 5e creatures of a scope as Improved Initiative's library export. */
+  'library.exportImprovedInitiative': channel<{
+    fileName: string;
+    text: string;
+    count: number;
+    skipped: number;
+  }>()({
+    request: z.strictObject({
+      scope: libraryScopeSchema,
+      /** A plain file name ending in .json (no folders); main checks it again. */
+      fileName: z
+        .string()
+        .max(120)
+        .regex(/^[^/\\:*?"<>|\p{Cc}]+\.json$/u)
+        .optional(),
+    }),
+    roles: dm,
+  }),
 } as const;
 
 /**

@@ -50,6 +50,7 @@ const MANAGED_KEYS = [
   'initRound',
   'holdRound',
   'risesInDays',
+  'spellTookEffect',
 ];
 
 /** HP and life after the bare-handed tally is settled (2E-NL-08, 2E-HEAL-07, AMB-14). */

@@ -118,6 +118,28 @@ export const attackSchema = z.object({
   pulled: z.boolean().optional(),
   addStrength: z.boolean().optional(),
   gauntlets: z.boolean().optional(),
+  /** Punching: a weapon is held (2E-NL-02: a punch uses none). Default: no. */
+  weaponInHand: z.boolean().optional(),
+  /**
+   * Wrestling: both hands free of weapons, shields and loads (2E-NL-02). Default: free unless
+   * the statblock has the shield in hand or `weaponInHand` is set.
+   */
+  handsFree: z.boolean().optional(),
+  /**
+   * Touch spell: the target's special defenses as the DM rules them for this touch; the caster
+   * suffers those that work continuously, never voluntary ones (2E-TOUCH-04). Default: the
+   * statblock's special defenses, each taken as continuous.
+   */
+  targetDefenses: z
+    .array(z.object({ name: z.string().min(1).max(500), continuous: z.boolean() }))
+    .max(50)
+    .optional(),
+  /**
+   * Touch spell: the round it was cast (default: the round the caster's last spell took effect)
+   * and the rounds its text keeps it charged (default 1: only that round, 2E-TOUCH-05).
+   */
+  castRound: z.number().int().min(0).max(100000).optional(),
+  chargeRounds: z.number().int().min(1).max(10000).optional(),
   /** Overbearing: extra attackers (sizes) joining this roll (2E-NL-16). */
   overbearHelpers: z.array(idSchema).max(20).optional(),
   /** Firing into a melee: the figures around the intended target, itself included (2E-MSL-07). */
@@ -284,6 +306,22 @@ export const turnUndeadSchema = z.object({
    */
   handsFree: z.boolean().default(true),
   canSpeak: z.boolean().default(true),
+  /**
+   * 2E-TURN-07: turned free-willed undead can flee out of the turner's sight; untick when they
+   * cannot, and they hover no closer than 10 ft instead.
+   */
+  canFlee: z.boolean().default(true),
+  ...base,
+});
+
+/**
+ * The turner forces a turned undead to `distance` feet of him, by cornering it or closing in
+ * (2E-TURN-08): a free-willed one within 10 ft breaks the turning and attacks normally.
+ */
+export const forceTurnedSchema = z.object({
+  type: z.literal('forceTurned'),
+  combatantId: idSchema,
+  distance: z.number().min(0).max(10000),
   ...base,
 });
 
@@ -311,6 +349,7 @@ export const adnd2eCommandSchemas = {
   heal: healSchema,
   save: saveSchema,
   turnUndead: turnUndeadSchema,
+  forceTurned: forceTurnedSchema,
   rest: restSchema,
   tend: single('tend'),
   systemShock: single('systemShock'),

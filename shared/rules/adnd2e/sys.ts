@@ -73,6 +73,8 @@ export interface CombatantSys {
   holdRound: number | null;
   /** Drained below level 0: rises as an undead after these days (2E-DRAIN-07). */
   risesInDays: number | null;
+  /** The last spell that took effect and its round (a touch spell's charge, 2E-TOUCH-05). */
+  spellTookEffect: { name: string; round: number } | null;
 }
 
 /**
@@ -132,6 +134,7 @@ const DEFAULT_SYS: CombatantSys = {
   attacks: null,
   holdRound: null,
   risesInDays: null,
+  spellTookEffect: null,
 };
 
 /** The combatant's 2e state with defaults for missing fields. */

@@ -1651,6 +1651,33 @@ export const COMMAND_FORMS: CommandForms = {
         { name: 'pulled', spec: { kind: 'boolean' }, optional: true },
         { name: 'addStrength', spec: { kind: 'boolean' }, optional: true },
         { name: 'gauntlets', spec: { kind: 'boolean' }, optional: true },
+        { name: 'weaponInHand', spec: { kind: 'boolean' }, optional: true },
+        { name: 'handsFree', spec: { kind: 'boolean' }, optional: true },
+        {
+          name: 'targetDefenses',
+          spec: {
+            kind: 'array',
+            of: {
+              kind: 'object',
+              fields: [
+                { name: 'name', spec: { kind: 'string', min: 1, max: 500 } },
+                { name: 'continuous', spec: { kind: 'boolean' } },
+              ],
+            },
+            max: 50,
+          },
+          optional: true,
+        },
+        {
+          name: 'castRound',
+          spec: { kind: 'number', int: true, min: 0, max: 100000 },
+          optional: true,
+        },
+        {
+          name: 'chargeRounds',
+          spec: { kind: 'number', int: true, min: 1, max: 10000 },
+          optional: true,
+        },
         {
           name: 'overbearHelpers',
           spec: { kind: 'array', of: { kind: 'string', min: 1, max: 200 }, max: 20 },
@@ -1805,6 +1832,14 @@ export const COMMAND_FORMS: CommandForms = {
         },
         { name: 'handsFree', spec: { kind: 'boolean' }, optional: true, default: true },
         { name: 'canSpeak', spec: { kind: 'boolean' }, optional: true, default: true },
+        { name: 'canFlee', spec: { kind: 'boolean' }, optional: true, default: true },
+      ],
+    },
+    forceTurned: {
+      kind: 'object',
+      fields: [
+        { name: 'combatantId', spec: { kind: 'string', min: 1, max: 200 } },
+        { name: 'distance', spec: { kind: 'number', min: 0, max: 10000 } },
       ],
     },
     rest: {

@@ -53,6 +53,13 @@ export const ADND2E_ROWS: readonly Row[] = [
     ['Изгнать нежить', 'Один d20 на всю нежить, таблица 61'],
   ),
   ...cmd(
+    'forceTurned',
+    ['Close on a turned undead', 'Free-willed and forced within 10 ft: the turning breaks'],
+    ['Підступити до вигнаної нежиті', 'Вільна й загнана ближче 10 футів: вигнання зламано'],
+    ['Подступить к изгнанной нежити', 'Свободная и загнанная ближе 10 футов: изгнание сломано'],
+  ),
+  ['cmd.forceTurned.field.distance', 'Distance, ft', 'Відстань, фт', 'Расстояние, фт'],
+  ...cmd(
     'rest',
     ['Rest', 'Days of rest: 1 HP a day, 3 in bed'],
     ['Відпочинок', 'Дні відпочинку: 1 хіт на день, 3 у ліжку'],
@@ -493,6 +500,28 @@ export const ADND2E_ROWS: readonly Row[] = [
   ],
   ['field.handsFree', 'Hands free', 'Руки вільні', 'Руки свободны'],
   ['field.canSpeak', 'Can speak', 'Може говорити', 'Может говорить'],
+  ['field.canFlee', 'Can flee out of sight', 'Може втекти з очей', 'Может скрыться с глаз'],
+  ['field.weaponInHand', 'Weapon in hand', 'Зброя в руці', 'Оружие в руке'],
+  [
+    'field.targetDefenses',
+    'Target’s special defenses',
+    'Особливі захисти цілі',
+    'Особые защиты цели',
+  ],
+  ['field.targetDefenses/name', 'Defense', 'Захист', 'Защита'],
+  ['field.targetDefenses/continuous', 'Works continuously', 'Діє постійно', 'Действует постоянно'],
+  [
+    'field.castRound',
+    'Touch spell cast in round',
+    'Закляття дотику сотворене в раунді',
+    'Касательное заклятье сотворено в раунде',
+  ],
+  [
+    'field.chargeRounds',
+    'Stays charged, rounds',
+    'Заряд тримається, раундів',
+    'Заряд держится, раундов',
+  ],
   ['field.source', 'Source', 'Джерело', 'Источник'],
   ['value.source.spell', 'Spell', 'Заклинання', 'Заклинание'],
   [

@@ -69,12 +69,6 @@ export function wrestleDamage(holdRound: number, strDamage = 0, addStrength = fa
   return k + (addStrength ? strDamage : 0);
 }
 
-/** Total damage of a hold kept `rounds` rounds without Str bonus: 1+2+…+n (2E-NL-13). */
-export function holdTotalDamage(rounds: number): number {
-  const n = Math.max(0, Math.floor(rounds));
-  return (n * (n + 1)) / 2;
-}
-
 /** Size rank for overbearing: T0 S1 M2 L3 H4 G5 (2E-NL-16). */
 export function sizeRank(size: CreatureSize): number {
   return CREATURE_SIZES.indexOf(size);

@@ -100,7 +100,12 @@ const handlers: Record<string, Handler> = {
     const id = str(e, 'combatantId');
     const c = d.state.combatants[id];
     if (!c) return;
-    if (e.resolved === true) patch(d, id, { pendingSpell: null, declared: null });
+    if (e.resolved === true)
+      patch(d, id, {
+        pendingSpell: null,
+        declared: null,
+        spellTookEffect: { name: str(e, 'spell'), round: d.state.round }, // 2E-TOUCH-05
+      });
     else {
       const ps = (c.sys as Partial<CombatantSys>).pendingSpell;
       if (ps) patch(d, id, { pendingSpell: { ...ps, roundsLeft: num(e, 'roundsLeft') } });

@@ -12,11 +12,15 @@ import { hitDamage } from '../rules/damage';
 import { pickMeleeTarget, rangeBand } from '../rules/missiles';
 import { FIRING_INTO_MELEE_WEIGHT } from '../tables/missiles';
 import {
+  canAttemptNonLethal,
   canStrikeWithFlat,
+  creatureUsesNonLethal,
   flatOfBladeDamage,
   isKnockout,
   overbearModifier,
+  overbearNeed,
   punchResult,
+  weaponUsableWhileWrestling,
   wrestleDamage,
   wrestleResult,
 } from '../rules/nonLethal';
@@ -30,7 +34,8 @@ import { dexterityOf, mainClass, strengthOf, thac0Of } from '../stats';
 import { debilitatedAcShift, effectiveStatblock, sysOf } from '../sys';
 import { damageEvents } from './damage';
 import { Steps } from '../../../encounter/steps';
-import { touchDelivery } from '../rules/touch';
+import { casterSuffersDefense, touchChargeExpired, touchDelivery } from '../rules/touch';
+import { turningBreakEvents } from './turning';
 import { onsetRounds } from '../rules/poison';
 import type { Adnd2eStatblock } from '../statblock';
 import { requireAble } from './able';
@@ -107,6 +112,7 @@ export function decideAttack(
   if (sysOf(attacker).life !== 'alive')
     throw new RuleError('combatantDead', { combatantId: attacker.id });
   requireAble(attacker);
+  if (form0(cmd) === 'touch') requireTouchCharge(state, attacker, cmd);
   if (form0(cmd) === 'touch' && cmd.willing) {
     // 2E-TOUCH-02/03: a willing recipient is touched without a roll unless either is in melee.
     const delivery = touchDelivery({
@@ -115,7 +121,12 @@ export function decideAttack(
       targetInMelee: cmd.targetInMelee ?? foughtInMelee(state, target),
       targetWaiting: cmd.willingButActive !== true,
     });
-    if (delivery.kind === 'automatic') return [...events, touchDelivered(state, attacker, target)];
+    if (delivery.kind === 'automatic')
+      return [
+        ...events,
+        touchDelivered(state, attacker, target),
+        ...touchDefenses(attacker, target, cmd),
+      ];
     cmd = { ...cmd, willingButActive: true };
   }
   const opts = readOptions(state.options);
@@ -181,6 +192,9 @@ export function decideAttack(
     })
   )
     throw new RuleError('cannotStrikeWithFlat', { combatantId: attacker.id, weapon: weapon.name });
+  if (form === 'punch' || form === 'wrestle' || form === 'overbear')
+    requireNonLethal(attacker, asb, form, cmd);
+  else if (weapon) requireWeaponWhileWrestling(state, attacker, weapon);
   // 2E-MOVE-07: a creature fleeing from this attacker's melee takes free attacks
   const free = cmd.free ?? (has(target, 'fleeing') && fledFrom(state, target, attacker.id));
   const count = countAttack(state, attacker, {
@@ -205,7 +219,7 @@ export function decideAttack(
       defenderLegs: tsb.legs,
     });
     // 2E-NL-16: the weakest attacker's to-hit number
-    thac0 = Math.max(thac0, ...helpers.map(thac0Of));
+    thac0 = overbearNeed([thac0, ...helpers.map(thac0Of)]);
     if (has(target, 'prone')) situations.delete('defenderStunnedOrProne'); // 2E-NL-15
   }
 
@@ -264,6 +278,8 @@ export function decideAttack(
       bronzePlate: opts.wrestleArmorBronzePlate,
     },
   };
+  // 2E-TURN-08: the turner closing to melee with the undead he turned forces it within 10 ft
+  if (form !== 'missile') events.push(...turningBreakEvents(target, 0, attacker.id));
   const setup = setupAttack(input, attackOptions);
   const d20 = ctx.roller.roll('1d20', 'attack');
   const outcome = resolveAttackRoll(setup, d20.total, form, attackOptions);
@@ -298,7 +314,7 @@ export function decideAttack(
       },
     }),
   );
-  if (outcome.hit && form === 'touch') events.push(...touchDefenses(attacker, target));
+  if (outcome.hit && form === 'touch') events.push(...touchDefenses(attacker, target, cmd));
   if (!outcome.hit || cmd.rollDamage === false || form === 'touch') return events;
 
   const atInitiative = sysOf(attacker).initScore ?? undefined;
@@ -475,6 +491,56 @@ function afterHit(
   }
 }
 
+/**
+ * Who may punch, wrestle or overbear. 2E-NL-20: a non-intelligent creature never grabs, punches
+ * or pulls down a foe, and one that fights with natural weapons only (a tiger's claws) attacks
+ * to kill. 2E-NL-02: a punch is thrown with no weapon in hand (a gauntlet is worn, not held);
+ * wrestling needs both hands free, no shield or similar load in them.
+ */
+function requireNonLethal(
+  attacker: Combatant,
+  asb: Adnd2eStatblock,
+  form: 'punch' | 'wrestle' | 'overbear',
+  cmd: AttackCommand,
+): void {
+  const naturalOnly = asb.attacks.length > 0 && asb.attacks.every((a) => a.kind === 'natural');
+  if (!creatureUsesNonLethal(asb.intelligent, naturalOnly))
+    throw new RuleError('attacksToKill', { combatantId: attacker.id });
+  const weaponInHand = cmd.weaponInHand ?? false;
+  // by default the hands are free unless the statblock has the shield in hand or a weapon is held
+  const handsFree = cmd.handsFree ?? (asb.shield !== 'inHand' && !weaponInHand);
+  const hands = { weaponInHand, shieldOrLoad: !handsFree, freeHands: handsFree ? 2 : 1 };
+  if (!canAttemptNonLethal(form, hands))
+    throw new RuleError(form === 'punch' ? 'punchWithWeaponInHand' : 'wrestleNeedsFreeHands', {
+      combatantId: attacker.id,
+    });
+}
+
+/**
+ * 2E-NL-18: after the first round of wrestling, the holder and the held use only small weapons.
+ * The round of wrestling counts the rounds of the hold, this one included; natural weapons are
+ * always ready (2E-NL-20), and a weapon whose size the statblock does not give is the DM's call.
+ */
+function requireWeaponWhileWrestling(
+  state: EncounterState,
+  attacker: Combatant,
+  weapon: Adnd2eStatblock['attacks'][number],
+): void {
+  if (weapon.kind === 'natural' || !weapon.size) return;
+  const held = [attacker, ...state.combatantIds.map((id) => state.combatants[id] as Combatant)]
+    .map(sysOf)
+    .find((s, i) => s.hold && (i === 0 || s.hold.holderId === attacker.id));
+  const hold = held?.hold;
+  if (!hold || !held) return;
+  const newRound = state.status === 'active' && (held.holdRound ?? 0) < state.round;
+  const roundOfWrestling = hold.rounds + (newRound ? 1 : 0);
+  if (!weaponUsableWhileWrestling(roundOfWrestling, weapon.size))
+    throw new RuleError('smallWeaponsOnlyWrestling', {
+      combatantId: attacker.id,
+      weapon: weapon.name,
+    });
+}
+
 /** The form an attack command takes before the weapon is read (touch needs no weapon). */
 function form0(cmd: AttackCommand): string | undefined {
   return cmd.form;
@@ -510,10 +576,34 @@ function touchDelivered(state: EncounterState, caster: Combatant, target: Combat
   });
 }
 
-/** 2E-TOUCH-04: the caster suffers the target's defenses that work all the time. */
-function touchDefenses(caster: Combatant, target: Combatant): EngineEvent[] {
-  const defenses = effectiveStatblock(target).specialDefenses;
-  return defenses.length > 0
-    ? [reminder('touchDefenses', { target: target.id, defenses: defenses.join('; ') }, caster.id)]
+/**
+ * 2E-TOUCH-04: the caster suffers the target's defenses that work all the time (a fire
+ * elemental's flames), never those it uses at will (a vampire's drain): the DM's list on the
+ * command, else the statblock's special defenses taken as continuous.
+ */
+function touchDefenses(caster: Combatant, target: Combatant, cmd: AttackCommand): EngineEvent[] {
+  const listed =
+    cmd.targetDefenses ??
+    effectiveStatblock(target).specialDefenses.map((name) => ({ name, continuous: true }));
+  const suffered = listed.filter(casterSuffersDefense).map((d) => d.name);
+  return suffered.length > 0
+    ? [reminder('touchDefenses', { target: target.id, defenses: suffered.join('; ') }, caster.id)]
     : [];
+}
+
+/**
+ * 2E-TOUCH-05: a touch spell stays charged only in the round it was cast (the round the
+ * caster's last spell took effect, or the DM's `castRound`), unless its text keeps it longer
+ * (`chargeRounds`). Outside a running fight there are no rounds to count.
+ */
+function requireTouchCharge(state: EncounterState, caster: Combatant, cmd: AttackCommand): void {
+  if (state.status !== 'active') return;
+  const castRound = cmd.castRound ?? sysOf(caster).spellTookEffect?.round;
+  if (castRound === undefined) return;
+  if (touchChargeExpired(castRound, state.round, cmd.chargeRounds ?? 1))
+    throw new RuleError('touchChargeExpired', {
+      combatantId: caster.id,
+      castRound,
+      round: state.round,
+    });
 }

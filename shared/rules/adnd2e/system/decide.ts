@@ -33,7 +33,8 @@ import {
 } from '../rules/magicResistance';
 import { attemptRevival } from '../rules/raise';
 import { freeRoundSides, isSurprised } from '../rules/surprise';
-import { mayAttemptTurn, paladinAsUndead, resolveTurning } from '../rules/turning';
+import { forceTurned } from './turning';
+import { mayAttemptTurn, paladinAsUndead, resolveTurning, turnedBehavior } from '../rules/turning';
 import type { TurnTargetGroup, TurnerKind } from '../rules/turning';
 import { cureAtDeathsDoor, lifeStateForHp } from '../rules/death';
 import { coverSaveBonus, grenadeRangeBand, rollScatter } from '../rules/missiles';
@@ -398,6 +399,16 @@ function turnUndead(
       results: outcome.results.map((r) => ({ ...r })) as never,
     }),
   ];
+  // 2E-TURN-06/07: undead under orders step back; free-willed ones (and paladins) flee out of
+  // sight, or hover no closer than 10 ft when they cannot
+  const turned = (id: string): EngineEvent => {
+    const undead = effectiveStatblock(need(state, id)).undead;
+    const behavior = turnedBehavior(undead ? undead.freeWilled : true, cmd.canFlee ?? true);
+    return addCondition(ctx, state.round, id, 'turned', {
+      sourceId: turner.id,
+      data: { behavior },
+    });
+  };
   for (const r of outcome.results) {
     const ids = byKey.get(r.key)?.ids ?? [];
     const main = ids.slice(0, r.affected);
@@ -412,7 +423,7 @@ function turnUndead(
           }),
         );
       } else if (r.effect === 'turned') {
-        events.push(addCondition(ctx, state.round, id, 'turned', { sourceId: turner.id }));
+        events.push(turned(id));
       } else if (r.effect === 'commanded' || r.effect === 'subservient') {
         events.push(
           addCondition(ctx, state.round, id, 'commanded', {
@@ -423,8 +434,9 @@ function turnUndead(
       }
     }
     for (const id of extra) {
-      const key = kind === 'evilPriest' ? 'commanded' : 'turned';
-      events.push(addCondition(ctx, state.round, id, key, { sourceId: turner.id }));
+      if (kind === 'evilPriest')
+        events.push(addCondition(ctx, state.round, id, 'commanded', { sourceId: turner.id }));
+      else events.push(turned(id));
     }
   }
   return events;
@@ -888,6 +900,8 @@ function decideOne(
       return save(state, cmd, ctx);
     case 'turnUndead':
       return turnUndead(state, cmd, ctx);
+    case 'forceTurned':
+      return forceTurned(state, cmd);
     case 'rest':
       return rest(state, cmd);
     case 'tend':

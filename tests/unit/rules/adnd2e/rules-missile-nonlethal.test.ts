@@ -30,7 +30,6 @@ import {
   canStrikeWithFlat,
   creatureUsesNonLethal,
   flatOfBladeDamage,
-  holdTotalDamage,
   isKnockout,
   overbearModifier,
   overbearNeed,
@@ -366,7 +365,6 @@ describe('§8 attacking without killing', () => {
     expect(wrestleDamage(4)).toBe(4);
     expect(wrestleDamage(2, 3, true)).toBe(5);
     expect(wrestleDamage(2, 3, false)).toBe(2);
-    expect(holdTotalDamage(6)).toBe(21);
   });
 
   it('2E-NL-14 overbearing: ±4 per size step, -2 per leg beyond two', () => {
