@@ -1,7 +1,7 @@
 // What every document format shares: the document's options, dates and durations in the
 // recap's language, and the summary table's rows.
 import type { Language } from '../../i18n/languages';
-import type { CombatantStats, Recap } from '../recap/model';
+import type { CombatantStats, Recap, RecapOption } from '../recap/model';
 import type { Translator } from '../translate';
 
 /** Options of a rendered document. */
@@ -57,27 +57,36 @@ export const STAT_COLUMNS = [
   'deaths',
 ] as const satisfies readonly (keyof CombatantStats)[];
 
+/**
+ * The summary columns a recap shows: a critical hit is a 5e rule (5E-CRIT-01), so 2e and OSR
+ * recaps have no "Crits" column (their natural 20 is only a hit).
+ */
+export function statColumns(recap: Pick<Recap, 'system'>): readonly (keyof CombatantStats)[] {
+  return recap.system === 'dnd5e' ? STAT_COLUMNS : STAT_COLUMNS.filter((c) => c !== 'crits');
+}
+
 /** One row of the summary table. */
 export interface SummaryRow {
   /** Combatant name. */
   name: string;
   /** Side name. */
   side: string;
-  /** Numbers in STAT_COLUMNS order. */
+  /** Numbers in statColumns order. */
   values: number[];
 }
 
 /** The summary rows (combatants in joining order) and the totals row. */
 export function summaryRows(recap: Recap): { rows: SummaryRow[]; totals: number[] } {
+  const columns = statColumns(recap);
   const rows = recap.combatants.map((c) => {
     const stats = recap.stats[c.id];
     return {
       name: c.name,
       side: c.side,
-      values: STAT_COLUMNS.map((k) => (stats ? stats[k] : 0)),
+      values: columns.map((k) => (stats ? stats[k] : 0)),
     };
   });
-  const totals = STAT_COLUMNS.map((_, i) => rows.reduce((sum, r) => sum + (r.values[i] ?? 0), 0));
+  const totals = columns.map((_, i) => rows.reduce((sum, r) => sum + (r.values[i] ?? 0), 0));
   return { rows, totals };
 }
 
@@ -100,6 +109,22 @@ export function metaPairs(recap: Recap, tr: Translator, timeZone: string): [stri
     tr.t(recap.audience === 'dm' ? 'doc.audienceDm' : 'doc.audiencePlayer'),
   ]);
   return pairs;
+}
+
+/**
+ * An option's value in the DM's log: the value, or — when the DM changed it during the fight —
+ * each value with the round it took effect ("Standard (from the start) → Individual (from
+ * round 3)").
+ */
+export function optionValueText(option: RecapOption, tr: Translator): string {
+  if (option.changes.length <= 1) return option.value;
+  return option.changes
+    .map((c) =>
+      c.round === 0
+        ? tr.t('doc.optionFromStart', { value: c.value })
+        : tr.t('doc.optionFromRound', { value: c.value, round: c.round }),
+    )
+    .join(' → ');
 }
 
 /** The heading of a round: "Before the fight" or "Round N". */

@@ -7,8 +7,9 @@ import type { Recap, RecapEvent, RecapRound } from '../recap/model';
 import { recapTranslator } from '../recap/terms';
 import type { Translator } from '../translate';
 import {
-  STAT_COLUMNS,
+  statColumns,
   metaPairs,
+  optionValueText,
   playDateText,
   partHeading,
   roundHeading,
@@ -88,7 +89,7 @@ function summaryTable(recap: Recap, tr: Translator): string {
   const head = [
     `<th>${esc(tr.t('col.combatant'))}</th>`,
     `<th>${esc(tr.t('col.side'))}</th>`,
-    ...STAT_COLUMNS.map((c) => `<th class="n">${esc(tr.t(`col.${c}`))}</th>`),
+    ...statColumns(recap).map((c) => `<th class="n">${esc(tr.t(`col.${c}`))}</th>`),
   ].join('');
   const body = rows
     .map(
@@ -168,7 +169,7 @@ function renderEncounter(recap: Recap, options: DocumentOptions, level: number):
         : `<ul>${recap.options
             .map(
               (o) =>
-                `<li><strong>${esc(o.label)}</strong>: ${esc(o.value)}${
+                `<li><strong>${esc(o.label)}</strong>: ${esc(optionValueText(o, tr))}${
                   o.ruleIds.length > 0
                     ? ` <span class="note">(${esc(o.ruleIds.join(', '))})</span>`
                     : ''

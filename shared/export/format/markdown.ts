@@ -6,8 +6,9 @@ import type { Recap, RecapEvent } from '../recap/model';
 import { recapTranslator } from '../recap/terms';
 import type { Translator } from '../translate';
 import {
-  STAT_COLUMNS,
+  statColumns,
   metaPairs,
+  optionValueText,
   playDateText,
   partHeading,
   roundHeading,
@@ -63,7 +64,7 @@ function renderEncounter(recap: Recap, options: DocumentOptions, level: number):
         : recap.options
             .map(
               (o) =>
-                `- **${escapeMarkdown(o.label)}**: ${escapeMarkdown(o.value)}` +
+                `- **${escapeMarkdown(o.label)}**: ${escapeMarkdown(optionValueText(o, tr))}` +
                 (o.ruleIds.length > 0 ? ` (${escapeMarkdown(o.ruleIds.join(', '))})` : ''),
             )
             .join('\n'),
@@ -73,9 +74,11 @@ function renderEncounter(recap: Recap, options: DocumentOptions, level: number):
   const { rows, totals } = summaryRows(recap);
   out.push(
     table(
-      [tr.t('col.combatant'), tr.t('col.side'), ...STAT_COLUMNS.map((c) => tr.t(`col.${c}`))].map(
-        escapeMarkdown,
-      ),
+      [
+        tr.t('col.combatant'),
+        tr.t('col.side'),
+        ...statColumns(recap).map((c) => tr.t(`col.${c}`)),
+      ].map(escapeMarkdown),
       [
         ...rows.map((r) => [
           escapeMarkdown(r.name),

@@ -95,6 +95,11 @@ export class RecapBuilder {
   private readonly story: RecapRound[] = [{ round: 0, parts: [] }];
   /** The turn in progress (null between turns, or a turn the audience may not see). */
   private turn: RecapPart | null = null;
+  /** The slot of the turn in progress and the creatures acting in it. */
+  private turnSlot: InitiativeSlot | undefined;
+  private turnIds: readonly string[] = [];
+  /** This round's turn parts by slot key (a part may open before its turn, see `actingPart`). */
+  private readonly slotParts = new Map<string, RecapPart>();
   private readonly stats = new Map<string, CombatantStats>();
   /** Damage taken that nobody is credited with dealing. */
   private uncredited = 0;
@@ -108,6 +113,8 @@ export class RecapBuilder {
   private playerOrder: PlayerView['order'] = [];
   private readonly hpPoints = new Map<number, Map<string, number | null>>();
   private readonly optionSeen = new Map<string, unknown>();
+  /** Every value each option took, with the round it was set in (0: before the fight). */
+  private readonly optionChanges = new Map<string, { round: number; value: unknown }[]>();
   private readonly init: EncounterState;
   private readonly pending: Pending[] = [];
   private readonly conditionLabels = new Map<string, string>();
@@ -258,6 +265,15 @@ export class RecapBuilder {
   private noteOption(key: string, value: unknown): void {
     const def = this.system.options.find((o) => o.key === key);
     if (!def) return;
+    const changes = this.optionChanges.get(key) ?? [];
+    const round = Math.max(0, this.draft.state.round);
+    const last = changes[changes.length - 1];
+    if (last?.round === round) last.value = value;
+    else if (last?.value !== value) changes.push({ round, value });
+    // Set back within one round to what it was before: that round changed nothing.
+    const before = changes[changes.length - 2];
+    if (before && before.value === changes[changes.length - 1]?.value) changes.pop();
+    this.optionChanges.set(key, changes);
     const listed =
       def.kind === 'optional' && def.type === 'boolean' ? value === true : value !== def.default;
     if (listed) this.optionSeen.set(key, value);
@@ -379,6 +395,7 @@ export class RecapBuilder {
         this.story.push({ round, parts: [] });
       }
       this.turn = null;
+      this.slotParts.clear();
     } else if (type === 'turnStarted') {
       this.turn = this.openTurn(p);
     } else if (type === 'roundEnded' || type === 'encounterEnded') {
@@ -389,6 +406,7 @@ export class RecapBuilder {
     if (!visible) return;
     if (described.quiet === true && this.options.quietRows === false) return;
     const round = this.story[this.story.length - 1] as RecapRound;
+    const part = this.actingPart(round, described);
     const text = this.sentence(p);
     const amountVisible = described.hp !== undefined && this.hpVisible(described.targetId);
     const hpVisible =
@@ -400,7 +418,7 @@ export class RecapBuilder {
       type,
       category: described.category,
       round: round.round,
-      turn: this.turn?.heading ?? '',
+      turn: (part ?? this.turn)?.heading ?? '',
       actor: described.actorId ? this.nameFor(described.actorId) : '',
       target: described.targetId ? this.nameFor(described.targetId) : '',
       amount: amountVisible ? this.amountOf(p) : null,
@@ -413,7 +431,47 @@ export class RecapBuilder {
     };
     const index = this.events.length;
     this.events.push(recapEvent);
-    if (!recapEvent.quiet) this.partFor(round).lines.push(index);
+    if (!recapEvent.quiet) (part ?? this.partFor(round)).lines.push(index);
+  }
+
+  /**
+   * The turn an attack, damage or healing belongs to when the creature that made it is not the
+   * one whose turn is current: in AD&D 2e and the OSR everybody acts within the round at their
+   * initiative count or phase, and the DM may enter a fighter's blow while the skeletons' count
+   * is still current. The line goes under the actor's own turn of this round (opened early if
+   * its turn has not come yet; it is reused when it does). In 5e a creature acting on another's
+   * turn is reacting (an opportunity attack, a readied action): that stays in the current turn.
+   */
+  private actingPart(round: RecapRound, described: Described): RecapPart | null {
+    const actor = described.actorId;
+    const current = this.turnSlot;
+    if (
+      this.system.id === 'dnd5e' ||
+      !actor ||
+      !this.turn ||
+      current?.kind !== 'turn' ||
+      this.turnIds.includes(actor) ||
+      !ACTING_CATEGORIES.has(described.category)
+    ) {
+      return null;
+    }
+    const own = this.draft.state.slots.filter(
+      (s) => s.kind === 'turn' && s.combatantIds.includes(actor),
+    );
+    // OSR: the actor's slot of the phase now being resolved, else the one already told.
+    const slot =
+      own.find((s) => current.phase !== undefined && s.phase === current.phase) ??
+      own.find((s) => this.slotParts.has(s.key)) ??
+      own[0];
+    if (!slot) return null;
+    const known = this.slotParts.get(slot.key);
+    if (known) return known;
+    const heading = this.turnHeading(slot, slot.combatantIds);
+    if (heading === null) return null;
+    const part: RecapPart = { heading, lines: [] };
+    round.parts.push(part);
+    this.slotParts.set(slot.key, part);
+    return part;
   }
 
   private rollTexts(rolls: readonly RollRecord[]): string[] {
@@ -435,16 +493,28 @@ export class RecapBuilder {
     const round = this.story[this.story.length - 1] as RecapRound;
     const ids = Array.isArray(p.event.activeIds) ? (p.event.activeIds as string[]) : [];
     const slot = p.slot;
+    this.turnSlot = slot;
+    this.turnIds = ids;
+    // A turn whose lines were filed before it came keeps them (see `actingPart`).
+    const early = slot ? this.slotParts.get(slot.key) : undefined;
+    if (early) return early;
+    const heading = this.turnHeading(slot, ids);
+    if (heading === null) return null;
+    const turn: RecapPart = { heading, lines: [] };
+    round.parts.push(turn);
+    if (slot) this.slotParts.set(slot.key, turn);
+    return turn;
+  }
+
+  /** A turn's heading (its step or phase, and who acts), or null when the audience sees nobody. */
+  private turnHeading(slot: InitiativeSlot | undefined, ids: readonly string[]): string | null {
     const label = slot?.labelKey ? this.slotLabel(slot.labelKey) : '';
     const shown = ids.filter(
       (id) => !this.player || this.viewAfter.has(id) || this.viewBefore.has(id),
     );
     const names = shown.map((id) => this.nameFor(id)).join(', ');
     if (slot?.kind !== 'procedure' && shown.length === 0) return null;
-    const heading = label && names ? `${label}: ${names}` : label || names;
-    const turn: RecapPart = { heading, lines: [] };
-    round.parts.push(turn);
-    return turn;
+    return label && names ? `${label}: ${names}` : label || names;
   }
 
   private slotLabel(labelKey: string): string {
@@ -693,12 +763,22 @@ export class RecapBuilder {
       const listedNow =
         def.kind === 'optional' && def.type === 'boolean' ? final === true : final !== def.default;
       const value = listedNow ? final : this.optionSeen.get(def.key);
+      // An option that started at the default and was set later began with the default.
+      const recorded = this.optionChanges.get(def.key) ?? [];
+      const timeline =
+        recorded[0] && recorded[0].round > 0 && recorded[0].value !== def.default
+          ? [{ round: 0, value: def.default }, ...recorded]
+          : recorded;
       out.push({
         key: def.key,
         label: this.ctx.term(def.labelKey, def.key),
         value: optionText(this.ctx, def.labelKey, value),
         kind: def.kind,
         ruleIds: [...def.ruleIds],
+        changes: timeline.map((c) => ({
+          round: c.round,
+          value: optionText(this.ctx, def.labelKey, c.value),
+        })),
       });
     }
     return out;
@@ -748,6 +828,9 @@ function slotOf(state: EncounterState, key: unknown): InitiativeSlot | undefined
 const DEFAULT_SIDE_NAMES: Readonly<Record<string, string>> = { party: 'Party', foes: 'Foes' };
 
 const INITIATIVE_TYPES = new Set(['initiativeSet', 'slotPlaced', 'initiativeReordered']);
+
+/** Lines that are something a creature does, filed under its own turn (see `actingPart`). */
+const ACTING_CATEGORIES: ReadonlySet<LineCategory> = new Set(['attack', 'damage', 'healing']);
 
 /** Lines a command's dice belong with when their purpose says nothing more specific. */
 const ROLL_CATEGORIES = new Set<LineCategory>([

@@ -117,6 +117,11 @@ export interface RecapOption {
   kind: 'optional' | 'dmChoice';
   /** Rule ids it governs. */
   ruleIds: string[];
+  /**
+   * The values it had during the fight, in order, each with the round it was set in (0: from
+   * the start); a single entry when it never changed.
+   */
+  changes: { round: number; value: string }[];
 }
 
 /** HP of every combatant at the end of each round (round 0: when the fight started). */

@@ -79,7 +79,8 @@ describe('Markdown export', () => {
       exportedAt: '2025-03-14T21:00:00.000Z',
     });
     const row = md.split('\n').find((l) => l.includes('\\*x\\*') && l.startsWith('| '));
-    expect(row?.split(/(?<!\\)\|/).length).toBe(10);
+    // Name, side and the OSR summary's five numbers (no crits column: OSR has no critical hits).
+    expect(row?.split(/(?<!\\)\|/).length).toBe(9);
     expect(md.split('\n').some((l) => l.startsWith('# h'))).toBe(false);
   });
 
