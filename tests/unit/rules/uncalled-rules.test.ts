@@ -34,17 +34,8 @@ const NOT_YET_APPLIED: readonly string[] = [
   'shared/rules/adnd2e/rules/missiles.ts:thrownPoisonWorks',
   'shared/rules/adnd2e/rules/movement.ts:chargeEffects',
   'shared/rules/adnd2e/rules/movement.ts:moveFeet',
-  'shared/rules/adnd2e/rules/nonLethal.ts:canAttemptNonLethal',
-  'shared/rules/adnd2e/rules/nonLethal.ts:creatureUsesNonLethal',
-  'shared/rules/adnd2e/rules/nonLethal.ts:holdTotalDamage',
-  'shared/rules/adnd2e/rules/nonLethal.ts:overbearNeed',
-  'shared/rules/adnd2e/rules/nonLethal.ts:weaponUsableWhileWrestling',
   'shared/rules/adnd2e/rules/round.ts:costsAction',
   'shared/rules/adnd2e/rules/round.ts:turnsToRounds',
-  'shared/rules/adnd2e/rules/touch.ts:casterSuffersDefense',
-  'shared/rules/adnd2e/rules/touch.ts:touchChargeExpired',
-  'shared/rules/adnd2e/rules/turning.ts:turnedBehavior',
-  'shared/rules/adnd2e/rules/turning.ts:turningBroken',
   'shared/rules/adnd2e/tables/saves.ts:saveNumbers',
 ];
 
