@@ -150,8 +150,17 @@ export const engineDescribers: DescriberTable = {
     playerKey: null,
   }),
   initiativeSet: (e) => {
-    const { names, params } = slotText((e.slots as InitiativeSlot[] | undefined) ?? []);
-    return { category: 'initiative', key: 'ev.engine.initiative', names, params };
+    const slots = (e.slots as InitiativeSlot[] | undefined) ?? [];
+    const { names, params } = slotText(slots);
+    // a round laid out as its opening steps only (2e declarations) places nobody yet
+    const nobody = slots.every((s) => s.combatantIds.length === 0);
+    return {
+      category: 'initiative',
+      key: 'ev.engine.initiative',
+      names,
+      params,
+      ...(nobody ? { quiet: true } : {}),
+    };
   },
   slotPlaced: (e) => {
     const slot = obj(e, 'slot') as unknown as InitiativeSlot;

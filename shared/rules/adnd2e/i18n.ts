@@ -1050,6 +1050,12 @@ const rows: readonly Row[] = [
     'Удар плашмя требует оружия, чьё повреждение можно контролировать; {{weapon}} не такое.',
   ],
   [
+    'errors.initiativeAlreadyRolled',
+    'Initiative has already been rolled this round; the next round opens with its declarations.',
+    'Ініціативу цього раунду вже кинуто; наступний раунд почнеться з оголошень.',
+    'Инициатива в этом раунде уже брошена; следующий раунд начнётся с объявлений.',
+  ],
+  [
     'errors.surprisedCannotDeclare',
     '{{combatantId}} is surprised and cannot act this round, so declares nothing.',
     '{{combatantId}} захоплений зненацька й цього раунду не діє, тож нічого не оголошує.',

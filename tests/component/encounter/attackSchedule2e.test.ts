@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createEncounter, dispatch } from '../../../shared';
 import type { EncounterState } from '../../../shared';
 import AttackSchedule2e from '../../../renderer/dm/encounter/AttackSchedule2e.svelte';
+import { loadRulesQueries } from '../../../renderer/dm/encounter/rulesQueries.svelte';
 import { EncounterText } from '../../../renderer/dm/encounter/text.svelte';
 import { Translator } from '../../../renderer/i18n/translator.svelte';
 
@@ -36,8 +37,10 @@ function fight(): EncounterState {
       },
     ],
   });
+  // 2E-SEQ-03: round 1's declarations, then its roll
+  state = dispatch(state, { type: 'startEncounter' }).state;
   state = dispatch(state, {
-    type: 'startEncounter',
+    type: 'rollInitiative',
     typedRolls: { 'init:rath': [2], 'init:orc': [6] },
   }).state;
   return dispatch(state, {
@@ -54,7 +57,9 @@ describe('AttackSchedule2e', () => {
     ['uk', 'Атаки раунду 1', 'зроблено'],
     ['ru', 'Атаки раунда 1', 'сделано'],
   ] as const) {
-    it(`shows Rath's first attack, the orc's, then Rath's second (${language})`, () => {
+    it(`shows Rath's first attack, the orc's, then Rath's second (${language})`, async () => {
+      // The panel reads the engine's queries, which the DM window loads with the panel.
+      await loadRulesQueries();
       const app = new Translator();
       app.language = language;
       const target = document.createElement('div');

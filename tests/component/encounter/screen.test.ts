@@ -287,7 +287,7 @@ describe('encounter screen', { timeout: SCREEN_TEST_MS }, () => {
     await until(() => expect(hp(dm, 'Goblin')).toBe('5'));
   });
 
-  it('shows AD&D 2e declarations for the next round, with the round’s d10s', async () => {
+  it('shows AD&D 2e declarations for round 1 before its roll, then for the next round (2E-SEQ-03)', async () => {
     const dm = await open('adnd2e');
     engine({
       type: 'addCombatants',
@@ -299,7 +299,12 @@ describe('encounter screen', { timeout: SCREEN_TEST_MS }, () => {
     engine({ type: 'startEncounter' });
     await until(() => expect(dm.all('round-panel')).toHaveLength(1));
     expect(dm.all('declaration')).toHaveLength(2);
-    expect(dm.one('round-panel').textContent).toContain('Declarations for round 2');
+    expect(dm.one('round-panel').textContent).toContain('Declarations for round 1');
+    dm.one('roll-initiative-2e').click();
+    await until(() =>
+      expect(dm.one('round-panel').textContent).toContain('Declarations for round 2'),
+    );
+    expect(dm.all('roll-initiative-2e')).toHaveLength(0);
   });
 
   it('shows the OSR round as a checklist of its steps', async () => {

@@ -54,7 +54,8 @@ describe('the dead leave the order (2E-DEATH-01, every system)', () => {
         },
       ],
     });
-    s = run(s, { type: 'startEncounter' });
+    // 2E-SEQ-03: round 1's declarations, then its roll
+    s = run(s, { type: 'startEncounter' }, { type: 'rollInitiative' });
     expect(inSlots(s, 'mage')).toBe(true);
     s = run(s, { type: 'damage', targetIds: ['mage'], amount: 7 });
     expect(s.combatants.mage?.hp).toBe(0);
@@ -65,7 +66,13 @@ describe('the dead leave the order (2E-DEATH-01, every system)', () => {
     expect(view.combatants.find((c) => c.id === 'mage')?.active).toBe(false);
     // Rounds 2 and 3 are rolled again for everybody else; the mage gets no slot and no turn.
     expect(actorsOverRounds(s, 2).has('mage')).toBe(false);
-    const later = run(s, { type: 'endRound' }, { type: 'endRound' });
+    const later = run(
+      s,
+      { type: 'endRound' },
+      { type: 'endRound' },
+      { type: 'endRound' },
+      { type: 'rollInitiative' },
+    );
     expect(later.round).toBeGreaterThanOrEqual(3);
     expect(inSlots(later, 'mage')).toBe(false);
     expect(inSlots(later, 'ftr')).toBe(true);

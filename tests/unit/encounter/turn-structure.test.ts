@@ -67,9 +67,11 @@ describe('initiative rolled before the fight is kept', () => {
     expect(order(started.state)).toEqual(before);
     expect(started.events.some((e) => (e.rolls ?? []).length > 0)).toBe(false);
     expect(started.state.turn?.activeIds).toEqual(['rath']);
-    // Round 2 is rolled again (2E-INIT-01: every round).
-    const r2 = run(started.state, {
-      type: 'endRound',
+    // Round 2 opens with its declarations and is rolled again (2E-SEQ-03, 2E-INIT-01).
+    const ended = run(started.state, { type: 'endRound' }).state;
+    expect(ended.turn?.slotKey).toBe('adnd2e:declare');
+    const r2 = run(ended, {
+      type: 'rollInitiative',
       typedRolls: { 'init:side:party': [9], 'init:side:foes': [1] },
     }).state;
     expect(r2.round).toBe(2);

@@ -238,14 +238,15 @@ export const en = {
     sideD6: 'd6 for {{side}}',
     adnd2e: {
       heading: 'Declarations for round {{round}}',
-      hint: 'Declare, then the next round’s initiative is rolled again (lowest acts first).',
+      hint: 'Each round opens with the declarations; then initiative is rolled (lowest acts first).',
       attack: 'Attack',
       castSpell: 'Cast a spell',
       other: 'Other',
       spell: 'Spell',
       casting: 'Casting time',
       weapon: 'Weapon',
-      reroll: 'Leave a die empty and the app rolls it when the round begins.',
+      reroll: 'Leave a die empty and the app rolls it.',
+      roll: 'Roll initiative',
     },
     osr: {
       heading: 'Round {{round}}: declare, then roll sides',

@@ -1,7 +1,15 @@
 // Engine moments the 2e rules react to: death's door bleeding, holds, spells taking effect,
 // one-round conditions (charging, parrying, the surprise round) ending.
 import type { DecideContext } from '../../../encounter/context';
-import type { Combatant, EncounterState, EngineEvent } from '../../../encounter/types';
+import type {
+  Combatant,
+  EncounterState,
+  EngineEvent,
+  InitiativeSlot,
+} from '../../../encounter/types';
+import { rollInitiativeEvents } from '../../../encounter/initiative';
+import { inOrder } from '../../../encounter/order-leaving';
+import { advanceTurn } from '../../../encounter/turns';
 import type { SystemHooks } from '../../types';
 import { readOptions } from '../options';
 import { DEATHS_DOOR_LIMIT, bleedOneRound } from '../rules/death';
@@ -13,6 +21,7 @@ import { reminder, removeCondition, sysEvent } from './adnd2e-events';
 import { burningRound } from './oil';
 import { poisonRound, poisonsAtEncounterEnd } from './poison';
 import { adnd2eSystemRef } from './system-ref';
+import { inOpeningStep, initiativeRolledThisRound, openingSteps } from './initiative';
 
 const ONE_ROUND_CONDITIONS = ['charging', 'parrying', 'setToReceiveCharge'];
 
@@ -124,9 +133,47 @@ function onEncounterEnd(state: EncounterState, ctx: DecideContext): EngineEvent[
   return steps.events;
 }
 
+/**
+ * 2E-SEQ-03: passing the declarations brings the initiative step, which rolls the round's d10s
+ * with what was declared (the DM may roll them himself with rollInitiative first).
+ */
+function onStepStart(
+  state: EncounterState,
+  slot: InitiativeSlot,
+  ctx: DecideContext,
+): EngineEvent[] {
+  if (slot.key !== openingSteps.initiative || initiativeRolledThisRound(state)) return [];
+  const system = adnd2eSystemRef();
+  const present = state.combatantIds.filter((id) => (state.combatants[id] as Combatant).present);
+  // the dead (fled, surrendered) roll no initiative (2E-DEATH-01)
+  return rollInitiativeEvents(state, system, ctx, inOrder(present, state, system), true);
+}
+
+/**
+ * Once the round's initiative is rolled the opening steps are over: the turn goes on to the
+ * first to act (2E-SEQ-03: declare → roll → resolve), whether the DM rolled or passed the step.
+ */
+function afterEngineCommand(
+  state: EncounterState,
+  events: EngineEvent[],
+  ctx: DecideContext,
+): EngineEvent[] {
+  if (state.status !== 'active' || !inOpeningStep(state)) return [];
+  if (!events.some((e) => e.type === 'adnd2e.initiativeRolled')) return [];
+  if (!initiativeRolledThisRound(state)) return [];
+  const system = adnd2eSystemRef();
+  const steps = new Steps(state, system);
+  for (let i = 0; i < 3 && inOpeningStep(steps.state) && !steps.blocked(); i++) {
+    advanceTurn(steps, system, ctx);
+  }
+  return steps.events;
+}
+
 /** The 2e hooks. */
 export const adnd2eHooks: SystemHooks = {
   onEncounterEnd,
+  onStepStart,
+  afterEngineCommand,
   onRoundStart,
   onTurnStart: (state, id, ctx) => onTurnStart(state, id, ctx),
   onTurnEnd: (state, id) => onTurnEnd(state, id),

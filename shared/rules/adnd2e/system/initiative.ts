@@ -2,6 +2,10 @@
 // standard, group and individual modes, weapon speed and casting time (2E-INIT-04..14).
 import type { DecideContext } from '../../../encounter/context';
 import type { Combatant, EncounterState, InitiativeSlot } from '../../../encounter/types';
+import { ev } from '../../../encounter/engine-events';
+import { inOrder } from '../../../encounter/order-leaving';
+import { sortSlots } from '../../../encounter/slots';
+import { RuleError } from '../../../errors';
 import type { InitiativeProcedure, InitiativeRequest, InitiativeResult } from '../../types';
 import { readOptions } from '../options';
 import type { InitiativeAction } from '../rules/initiative';
@@ -13,6 +17,7 @@ import type { CreatureSize, MagicItemKind, Table55Situation } from '../tables/in
 import type { DeclaredAction, PendingSpell } from '../sys';
 import { effectiveStatblock, encounterSysOf, sysOf } from '../sys';
 import { sysEvent } from './adnd2e-events';
+import { adnd2eSystemRef } from './system-ref';
 
 const CONDITION_SITUATIONS: Readonly<Record<string, Table55Situation>> = {
   hasted: 'hasted',
@@ -61,6 +66,51 @@ export function situationsOf(c: Combatant): Table55Situation[] {
   return [...new Set([...declared, ...fromConditions])];
 }
 
+/** Slot keys of the round's opening steps: declarations, then the initiative roll (2E-SEQ-03). */
+export const openingSteps = {
+  declare: 'adnd2e:declare',
+  initiative: 'adnd2e:initiative',
+} as const;
+
+function procedureSlot(key: string, step: string, index: number): InitiativeSlot {
+  return {
+    key,
+    kind: 'procedure',
+    combatantIds: [],
+    score: null,
+    tiebreak: [index],
+    phase: step,
+    labelKey: `steps.${step}`,
+    sequential: false,
+  };
+}
+
+/** The two steps every round opens with, before anyone acts (2E-SEQ-03). */
+function openingSlots(): InitiativeSlot[] {
+  return [
+    procedureSlot(openingSteps.declare, 'playersDeclare', 0),
+    procedureSlot(openingSteps.initiative, 'initiative', 1),
+  ];
+}
+
+/** True while the round is in its declarations or initiative step. */
+export function inOpeningStep(state: EncounterState): boolean {
+  const key = state.turn?.slotKey;
+  return key === openingSteps.declare || key === openingSteps.initiative;
+}
+
+/**
+ * True when initiative has been rolled for the current round: this round's roll, or (in round
+ * 1) the roll the DM made before the fight.
+ */
+export function initiativeRolledThisRound(state: EncounterState): boolean {
+  return state.combatantIds.some((id) => {
+    const c = state.combatants[id] as Combatant;
+    const r = sysOf(c).initRound;
+    return c.present && (r === state.round || (r === 0 && state.round === 1));
+  });
+}
+
 interface Entry {
   id: string;
   side: string;
@@ -71,7 +121,35 @@ interface Entry {
   modifiers: Modifier[];
 }
 
+/**
+ * 2E-SEQ-03: a round goes declare → initiative → resolve. At a round's start the order is its
+ * two opening steps; the dice are rolled when the DM rolls them (or passes the declarations),
+ * once a round (2E-INIT-01). A roll the DM made before the fight is round 1's and is kept.
+ */
 function roll(
+  state: EncounterState,
+  request: InitiativeRequest,
+  ctx: DecideContext,
+): InitiativeResult {
+  if (state.status !== 'active') return rollDice(state, request, ctx);
+  if (request.all && state.turn === null) {
+    const kept = state.round === 1 ? state.slots.filter((s) => s.kind === 'turn') : [];
+    return { slots: kept.length > 0 ? kept : openingSlots() };
+  }
+  const opening = inOpeningStep(state) && !initiativeRolledThisRound(state);
+  if (request.all && !opening) throw new RuleError('initiativeAlreadyRolled');
+  if (!opening) return rollDice(state, request, ctx); // a creature joining the rolled round
+  // the round's roll, whoever the DM named: everyone who keeps a place in the order rolls
+  const system = adnd2eSystemRef();
+  const present = state.combatantIds.filter((id) => (state.combatants[id] as Combatant).present);
+  const ids = inOrder(present, state, system);
+  const rolled = rollDice(state, { ...request, combatantIds: ids, all: true }, ctx);
+  if (request.all) return rolled;
+  const slots = sortSlots(rolled.slots, system, state);
+  return { slots: [], events: [...(rolled.events ?? []), ev.initiativeSet(slots, true)] };
+}
+
+function rollDice(
   state: EncounterState,
   request: InitiativeRequest,
   ctx: DecideContext,
@@ -164,8 +242,10 @@ function roll(
     const sides = new Set(s.combatantIds.map((id) => (state.combatants[id] as Combatant).side));
     if (sides.size === 1) s.side = [...sides][0] as string;
   }
+  // the rolled order follows the round's opening steps, which stay as done steps of the round
+  const opening = request.all && state.status === 'active' ? openingSlots() : [];
   return {
-    slots,
+    slots: [...opening, ...slots],
     events: [
       sysEvent('adnd2e.initiativeRolled', {
         round: state.round,
@@ -185,8 +265,15 @@ function roll(
   };
 }
 
-/** Orders slots: lowest first (2E-INIT-02), end-of-round spells last (2E-INIT-09); equal counts tie. */
+/**
+ * Orders slots: the opening steps first (2E-SEQ-03), then lowest first (2E-INIT-02), end-of-round
+ * spells last (2E-INIT-09); equal counts tie.
+ */
 function compare(a: InitiativeSlot, b: InitiativeSlot): number {
+  const pa = a.kind === 'procedure' ? 0 : 1;
+  const pb = b.kind === 'procedure' ? 0 : 1;
+  if (pa !== pb) return pa - pb;
+  if (pa === 0) return (a.tiebreak[0] ?? 0) - (b.tiebreak[0] ?? 0);
   const ea = a.phase === 'endOfRound' ? 1 : 0;
   const eb = b.phase === 'endOfRound' ? 1 : 0;
   if (ea !== eb) return ea - eb;

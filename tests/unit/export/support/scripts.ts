@@ -260,7 +260,9 @@ export function adnd2eScript(): ReturnType<typeof recordEncounter> {
       spell: 'magic missile',
       castingTime: 1,
     },
-    { type: 'startEncounter', typedRolls: { 'init:side:party': [3], 'init:side:foes': [6] } },
+    // Round 1 opens with the declarations (made above), then the roll (2E-SEQ-03).
+    { type: 'startEncounter' },
+    { type: 'rollInitiative', typedRolls: { 'init:side:party': [3], 'init:side:foes': [6] } },
     // Round 1: Delsenora's spell, then Rath; the surprised orcs lose their turns.
     { type: 'damage', targetIds: ['orc1'], amount: 4 },
     { type: 'nextTurn' },
@@ -270,6 +272,8 @@ export function adnd2eScript(): ReturnType<typeof recordEncounter> {
       targetId: 'orc1',
       typedRolls: { attack: [5], damage: [6] },
     },
+    // Round 2: the declarations, then initiative again; the orcs win it.
+    { type: 'nextTurn' },
     {
       type: 'declare',
       combatantId: 'delsenora',
@@ -277,7 +281,6 @@ export function adnd2eScript(): ReturnType<typeof recordEncounter> {
       spell: 'burning hands',
       castingTime: 1,
     },
-    // Round 2: initiative again; the orcs win it.
     { type: 'nextTurn', typedRolls: { 'init:side:party': [8], 'init:side:foes': [2] } },
     (s) => ({
       type: 'attack',

@@ -128,8 +128,11 @@ describe('2e encounter end to end', () => {
       spell: 'magic missile',
       castingTime: 1,
     });
+    // 2E-SEQ-03: round 1 opens with the declarations; the roll comes after them
+    expect(ofType(run({ type: 'startEncounter' }), 'adnd2e.initiativeRolled')).toHaveLength(0);
+    expect(state.turn?.slotKey).toBe('adnd2e:declare');
     const ev = run({
-      type: 'startEncounter',
+      type: 'rollInitiative',
       typedRolls: { 'init:side:party': [3], 'init:side:foes': [6] },
     });
     const rolled = ofType(ev, 'adnd2e.initiativeRolled')[0] as EngineEvent;
@@ -141,7 +144,7 @@ describe('2e encounter end to end', () => {
     );
     // long sword +1: speed 5 - 1 = 4 → 3 + 4; casting time is not added in standard mode (AMB-03)
     expect(scores).toEqual({ rath: 7, delsenora: 3, orc1: 11, orc2: 11, troll: 6 });
-    expect(state.slots.map((s) => s.combatantIds)).toEqual([
+    expect(state.slots.filter((s) => s.kind === 'turn').map((s) => s.combatantIds)).toEqual([
       ['delsenora'],
       ['troll'],
       ['rath'],
@@ -169,6 +172,9 @@ describe('2e encounter end to end', () => {
   });
 
   it('round 2: initiative is rolled again; the troll claws Delsenora and her spell is lost', () => {
+    run({ type: 'nextTurn' }); // the surprised orc skips its turn: round 1 is over
+    expect(state.round).toBe(2);
+    expect(state.turn?.slotKey).toBe('adnd2e:declare'); // round 2 opens with the declarations
     run({
       type: 'declare',
       combatantId: 'delsenora',

@@ -237,8 +237,9 @@ describe('attacks per round as state (2E-INIT-11/12, 2E-TWF-04, 2E-MSL-03/04)', 
       ],
       { 'opt.initiativeMode': 'individual' },
     );
+    run.do({ type: 'startEncounter' });
     run.do({
-      type: 'startEncounter',
+      type: 'rollInitiative',
       typedRolls: { 'init:fighter': [2], 'init:c1': [6], 'init:c2': [7] },
     });
     const order = () => attackSchedule2e(run.state).map((a) => `${a.combatantId}#${a.stage}`);

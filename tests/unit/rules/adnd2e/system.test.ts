@@ -8,7 +8,7 @@ import {
   adnd2eStatblockSchema,
 } from '../../../../shared/rules/adnd2e';
 import { ADND2E_I18N_KEYS } from '../../../../shared/rules/adnd2e/i18n';
-import { encounter, monster, ofType, pc } from './helpers';
+import { encounter, monster, ofType, pc, type Run } from './helpers';
 
 const system = getSystem('adnd2e');
 const lookup = (tree: unknown, path: string): unknown =>
@@ -160,6 +160,8 @@ describe('statblocks and combatants', () => {
 });
 
 describe('round sequence and initiative through the engine', () => {
+  /** The rolled order, without the round's opening steps (declarations, initiative). */
+  const acting = (run: Run) => run.state.slots.filter((s) => s.kind === 'turn');
   const party = () => [
     pc('a', [{ group: 'warrior', level: 3 }], {
       hp: 20,
@@ -188,8 +190,10 @@ describe('round sequence and initiative through the engine', () => {
       spell: 'shield',
       castingTime: 1,
     }); // before the roll
+    run.do({ type: 'startEncounter' });
+    // 2E-SEQ-03: the round's roll follows its declarations
     run.do({
-      type: 'startEncounter',
+      type: 'rollInitiative',
       typedRolls: { 'init:side:party': [5], 'init:side:foes': [3] },
     });
     expect(() =>
@@ -208,8 +212,10 @@ describe('round sequence and initiative through the engine', () => {
       castingRounds: 1,
     });
     run.do({ type: 'rejectDeclaration', combatantId: 'b' });
+    run.do({ type: 'startEncounter' });
+    // 2E-SEQ-03: the round's roll follows its declarations
     run.do({
-      type: 'startEncounter',
+      type: 'rollInitiative',
       typedRolls: { 'init:side:party': [3], 'init:side:foes': [5] },
     });
     expect(run.sys('b').pendingSpell).toBeNull();
@@ -218,8 +224,10 @@ describe('round sequence and initiative through the engine', () => {
 
   it('2E-SEQ-07 the DM reorders the round', () => {
     const run = encounter(party());
+    run.do({ type: 'startEncounter' });
+    // 2E-SEQ-03: the round's roll follows its declarations
     run.do({
-      type: 'startEncounter',
+      type: 'rollInitiative',
       typedRolls: { 'init:side:party': [3], 'init:side:foes': [5] },
     });
     const keys = run.state.slots.map((s) => s.key);
@@ -229,39 +237,47 @@ describe('round sequence and initiative through the engine', () => {
 
   it('2E-INIT-01 initiative is rolled again at the start of every round', () => {
     const run = encounter(party());
+    run.do({ type: 'startEncounter' });
+    // 2E-SEQ-03: the round's roll follows its declarations
     run.do({
-      type: 'startEncounter',
+      type: 'rollInitiative',
       typedRolls: { 'init:side:party': [3], 'init:side:foes': [5] },
     });
-    expect(run.state.slots[0]?.combatantIds).toEqual(['a', 'b']);
+    expect(acting(run)[0]?.combatantIds).toEqual(['a', 'b']);
     run.do({ type: 'nextTurn' });
+    // the round ends and the next opens with its declarations; passing them rolls again
+    expect(ofType(run.do({ type: 'nextTurn' }), 'adnd2e.initiativeRolled')).toHaveLength(0);
     const ev = run.do({
       type: 'nextTurn',
       typedRolls: { 'init:side:party': [9], 'init:side:foes': [2] },
     });
     expect(ofType(ev, 'adnd2e.initiativeRolled')).toHaveLength(1);
-    expect(run.state.slots[0]?.combatantIds).toEqual(['orc']);
+    expect(acting(run)[0]?.combatantIds).toEqual(['orc']);
   });
 
   it('2E-INIT-05 a side modifier only if every acting member meets it (engine)', () => {
     const run = encounter(party());
     run.do({ type: 'declare', combatantId: 'a', action: 'attack', situations: ['higherGround'] });
     run.do({ type: 'declare', combatantId: 'b', action: 'attack', situations: ['higherGround'] });
+    run.do({ type: 'startEncounter' });
+    // 2E-SEQ-03: the round's roll follows its declarations
     run.do({
-      type: 'startEncounter',
+      type: 'rollInitiative',
       typedRolls: { 'init:side:party': [5], 'init:side:foes': [5] },
     });
-    expect(run.state.slots.map((s) => [s.score, s.combatantIds])).toEqual([
+    expect(acting(run).map((s) => [s.score, s.combatantIds])).toEqual([
       [4, ['a', 'b']],
       [5, ['orc']],
     ]);
     const run2 = encounter(party());
     run2.do({ type: 'declare', combatantId: 'a', action: 'attack', situations: ['higherGround'] });
+    run2.do({ type: 'startEncounter' });
+    // 2E-SEQ-03: the round's roll follows its declarations
     run2.do({
-      type: 'startEncounter',
+      type: 'rollInitiative',
       typedRolls: { 'init:side:party': [5], 'init:side:foes': [5] },
     });
-    expect(run2.state.slots.map((s) => s.score)).toEqual([5]);
+    expect(acting(run2).map((s) => s.score)).toEqual([5]);
   });
 
   it('2E-INIT-08 casting time counts in standard mode only with the DM setting', () => {
@@ -273,11 +289,13 @@ describe('round sequence and initiative through the engine', () => {
       spell: 'sleep',
       castingTime: 1,
     });
+    run.do({ type: 'startEncounter' });
+    // 2E-SEQ-03: the round's roll follows its declarations
     run.do({
-      type: 'startEncounter',
+      type: 'rollInitiative',
       typedRolls: { 'init:side:party': [3], 'init:side:foes': [5] },
     });
-    expect(run.state.slots.map((s) => [s.score, s.combatantIds])).toEqual([
+    expect(acting(run).map((s) => [s.score, s.combatantIds])).toEqual([
       [3, ['a']],
       [4, ['b']],
       [5, ['orc']],
@@ -293,8 +311,10 @@ describe('round sequence and initiative through the engine', () => {
       spell: 'sleep',
       castingTime: 1,
     });
+    run.do({ type: 'startEncounter' });
+    // 2E-SEQ-03: the round's roll follows its declarations
     run.do({
-      type: 'startEncounter',
+      type: 'rollInitiative',
       typedRolls: { 'init:side:party': [8], 'init:side:foes': [2] },
     });
     run.do({

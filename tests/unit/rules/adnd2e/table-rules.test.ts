@@ -69,8 +69,9 @@ describe('declared spells (2E-SEQ-05)', () => {
   it('2E-SEQ-05 in the fight the declared spell waits, unchanged, while the other side acts', () => {
     const run = encounter([mage('anna'), monster('orc', '1', { hp: 8 })]);
     run.do({ type: 'declare', combatantId: 'anna', action: 'castSpell', spell: 'sleep' });
+    run.do({ type: 'startEncounter' });
     run.do({
-      type: 'startEncounter',
+      type: 'rollInitiative',
       typedRolls: { 'init:side:party': [8], 'init:side:foes': [3] },
     });
     expect(run.state.turn?.activeIds).toEqual(['orc']);

@@ -55,8 +55,9 @@ const atk = (i: Partial<AttackInput>, nat: number, o = opts) => {
   const input: AttackInput = { form: 'melee', thac0: 20, target: { ac: 0 }, ...i };
   return resolveAttackRoll(setupAttack(input, o), nat, input.form, o);
 };
+/** The rolled order of the round, without its opening steps (declarations, initiative). */
 const slotsOf = (run: ReturnType<typeof encounter>) =>
-  run.state.slots.map((s) => [s.score, s.combatantIds]);
+  run.state.slots.filter((s) => s.kind === 'turn').map((s) => [s.score, s.combatantIds]);
 
 describe('worked examples (§20)', () => {
   it('WE-01 fighter 7 (THAC0 14) vs AC 6 needs 8', () => {
@@ -115,8 +116,9 @@ describe('worked examples (§20)', () => {
       spell: 'haste',
       castingTime: 3,
     });
+    run.do({ type: 'startEncounter' });
     run.do({
-      type: 'startEncounter',
+      type: 'rollInitiative',
       typedRolls: { 'init:side:party': [6], 'init:side:foes': [5] },
     });
     expect(slotsOf(run)).toEqual([
@@ -163,8 +165,9 @@ describe('worked examples (§20)', () => {
       spell: 'burning hands',
       castingTime: 1,
     });
+    run.do({ type: 'startEncounter' });
     run.do({
-      type: 'startEncounter',
+      type: 'rollInitiative',
       typedRolls: {
         'init:rath': [2],
         'init:rupert': [2],
@@ -221,8 +224,9 @@ describe('worked examples (§20)', () => {
       pc('wizard', [{ group: 'wizard', level: 1 }], { hp: 4 }),
       monster('goblin', '1-1', { hp: 3 }),
     ]);
+    run.do({ type: 'startEncounter' });
     run.do({
-      type: 'startEncounter',
+      type: 'rollInitiative',
       typedRolls: { 'init:side:party': [4], 'init:side:foes': [4] },
     });
     expect(slotsOf(run)).toEqual([[4, ['wizard', 'goblin']]]);
@@ -242,14 +246,19 @@ describe('worked examples (§20)', () => {
       spell: 'long ritual',
       castingRounds: 10,
     });
+    run.do({ type: 'startEncounter' });
     run.do({
-      type: 'startEncounter',
+      type: 'rollInitiative',
       typedRolls: { 'init:side:party': [1], 'init:side:foes': [5] },
     });
     expect(run.state.slots.at(-1)).toMatchObject({ phase: 'endOfRound', combatantIds: ['mage'] });
     expect(run.sys('mage').pendingSpell).toEqual({ name: 'long ritual', at: -1, roundsLeft: 10 });
-    run.do({ type: 'nextTurn' });
-    run.do({ type: 'nextTurn', typedRolls: { 'init:side:party': [1], 'init:side:foes': [5] } }); // round 2
+    run.do({ type: 'endRound' });
+    // round 2 opens with its declarations, then its roll (2E-SEQ-03)
+    run.do({
+      type: 'rollInitiative',
+      typedRolls: { 'init:side:party': [1], 'init:side:foes': [5] },
+    });
     expect(run.state.round).toBe(2);
     expect(run.sys('mage').pendingSpell).toMatchObject({ roundsLeft: 9 });
     run.do({ type: 'damage', targetIds: ['mage'], amount: 1 });
@@ -285,8 +294,9 @@ describe('worked examples (§20)', () => {
       pc('grappler', [{ group: 'warrior', level: 3 }], { hp: 10 }),
       monster('victim', '4', { hp: 40, ac: 10 }),
     ]);
+    run.do({ type: 'startEncounter' });
     run.do({
-      type: 'startEncounter',
+      type: 'rollInitiative',
       typedRolls: { 'init:side:party': [1], 'init:side:foes': [2] },
     });
     // modified roll 8: headlock (a hold); 1 point in the first round
@@ -299,8 +309,11 @@ describe('worked examples (§20)', () => {
     });
     expect(run.c('victim').hp).toBe(39);
     for (let round = 2; round <= 6; round++) {
-      run.do({ type: 'nextTurn' });
-      run.do({ type: 'nextTurn', typedRolls: { 'init:side:party': [1], 'init:side:foes': [2] } });
+      run.do({ type: 'endRound' });
+      run.do({
+        type: 'rollInitiative',
+        typedRolls: { 'init:side:party': [1], 'init:side:foes': [2] },
+      });
     }
     expect(run.c('victim').hp).toBe(40 - 21);
   });
