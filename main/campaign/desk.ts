@@ -9,6 +9,7 @@ import { createEncounter, getSystem, History, resolveOptions } from '../../share
 import type {
   CampaignListView,
   CampaignView,
+  DamagedFilesView,
   DataNotice,
   EncounterSummary,
   EndReport,
@@ -18,6 +19,8 @@ import type {
   RosterEntryInput,
   SessionSave,
   SessionState,
+  SetAsideReport,
+  SettableFile,
   StartReport,
   SystemInfo,
 } from '../../shared/ipc/channels/campaign';
@@ -247,11 +250,15 @@ export class CampaignDesk {
     return this.queue.run(async () => {
       const { campaigns, unreadable } = await this.store.campaigns.list();
       const items = [];
-      const damaged: CampaignListView['unreadable'][number][] = [...unreadable];
+      const damaged: CampaignListView['unreadable'][number][] = unreadable.map((u) =>
+        this.withFile(u),
+      );
       for (const campaign of campaigns) {
-        // One campaign whose roster or log cannot be read is named as damaged; the rest show.
+        // One campaign whose roster, prepared encounters or log cannot be read is named as
+        // damaged; the rest show.
         try {
           const session = await this.store.campaigns.open(campaign.id);
+          await session.savedEncounters.list();
           items.push({ campaign, unfinished: await this.unfinished(session) });
         } catch (error) {
           const failure =
@@ -259,15 +266,47 @@ export class CampaignDesk {
               ? error
               : new StoreError('readFailed', { id: campaign.id }, { cause: error });
           if (!(error instanceof StoreError)) this.options.onFault?.(error);
-          damaged.push({
-            id: campaign.id,
-            name: campaign.name,
-            code: failure.code,
-            params: failure.params,
-          });
+          damaged.push(
+            this.withFile({
+              id: campaign.id,
+              name: campaign.name,
+              code: failure.code,
+              params: failure.params,
+            }),
+          );
         }
       }
       return { campaigns: items, unreadable: damaged };
+    });
+  }
+
+  // Names which of the campaign's files a failure is about, so the DM is told what can be done.
+  private withFile(
+    entry: CampaignListView['unreadable'][number],
+  ): CampaignListView['unreadable'][number] {
+    const path = entry.params.file;
+    const file = typeof path === 'string' ? this.store.campaigns.fileOf(entry.id, path) : null;
+    return file ? { ...entry, file } : entry;
+  }
+
+  /** A campaign's files that cannot be read now, and those kept aside earlier. */
+  damagedFiles(campaignId: string): Promise<DamagedFilesView> {
+    return this.queue.run(async () => ({
+      campaignId,
+      ...(await this.store.campaigns.damagedFiles(campaignId)),
+    }));
+  }
+
+  /**
+   * Sets a damaged file of a campaign aside at the DM's request and starts it fresh; the open
+   * campaign's screens are told.
+   */
+  setAsideDamaged(campaignId: string, file: SettableFile): Promise<SetAsideReport> {
+    return this.queue.run(async () => {
+      const movedTo = await this.store.campaigns.setAsideDamaged(campaignId, file);
+      const files = { campaignId, ...(await this.store.campaigns.damagedFiles(campaignId)) };
+      if (this.open?.id === campaignId && files.damaged.length === 0) await this.publishCampaign();
+      return { movedTo, files };
     });
   }
 
@@ -522,7 +561,8 @@ export class CampaignDesk {
       const open = this.requireOpen(campaignId);
       const saved = await open.session.savedEncounters.get(id);
       const start = preparedStart(saved, await open.session.roster.list());
-      if (start.rosterIds.length + start.combatants.length === 0) {
+      const joining = start.setup.some((command) => command.type === 'addCombatants');
+      if (start.rosterIds.length + start.combatants.length === 0 && !joining) {
         throw new IpcFailure('campaign.preparedEmpty', { name: saved.name });
       }
       await this.pauseNow();

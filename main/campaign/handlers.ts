@@ -34,6 +34,8 @@ export function createCampaignHandlers(desk: CampaignDesk, live: LiveEncounter):
     'prepared.start': ({ campaignId, id }) => desk.startPrepared(campaignId, id),
     'campaign.rest': ({ campaignId, rest }) => desk.rest(campaignId, rest),
     'campaign.addParty': () => addPartyToFight(desk, live),
+    'campaign.damagedFiles': ({ campaignId }) => desk.damagedFiles(campaignId),
+    'campaign.setAsideDamaged': ({ campaignId, file }) => desk.setAsideDamaged(campaignId, file),
     'session.get': () => desk.sessionState(),
     'session.pause': () => desk.pause(),
     'session.resume': ({ encounterId }) => desk.resume(encounterId),

@@ -5,19 +5,64 @@ import {
   type NewCampaign,
 } from '../../shared/model/campaign';
 import type { Language, OptionChoices } from '../../shared/model/ids';
-import { campaignKind } from '../../shared/model/migrations/index';
+import { campaignKind, campaignLogKind } from '../../shared/model/migrations/index';
+import { join } from 'node:path';
+import { backupPath } from './atomic-write';
 import { reconcileRoster } from './between-fights';
 import { CampaignSession } from './campaign-session';
-import type { StoreContext } from './context';
+import { displayPath, type StoreContext } from './context';
+import { olderGenerationPath } from './durable-document';
 import { StoreError } from './errors';
 import { parseInput } from './input';
+import { journalFiles } from './journal-log';
 import { checkedId, layout } from './layout';
+import { LogWriter } from './log-writer';
+import { setAsideAs } from './move-aside';
 import { StoredDocument } from './stored-document';
+
+/** The files of a campaign the DM may set aside to start them fresh (its own file may not). */
+export type SettableFile = 'roster' | 'prepared' | 'campaignLog';
+
+/** A file of a campaign that cannot be read now. */
+export interface DamagedFile {
+  readonly file: SettableFile | 'campaign';
+  /** The file as shown to the DM (relative to the data folder). */
+  readonly path: string;
+  readonly code: string;
+  readonly params: Record<string, string | number>;
+}
+
+/** What is damaged in a campaign and what was kept aside earlier. */
+export interface DamagedFiles {
+  readonly damaged: DamagedFile[];
+  /** Files kept aside as `<name>.corrupt-<time>`, relative to the data folder, sorted. */
+  readonly keptAside: string[];
+}
+
+// A read of these codes leaves the file where it is and refuses to write over it.
+const REFUSED = new Set(['documentUnrecoverable', 'documentTooNew']);
+
+/** The refusal a read throws, or null when the file reads (or the error is something else). */
+async function refusal(read: () => Promise<unknown>): Promise<StoreError | null> {
+  try {
+    await read();
+    return null;
+  } catch (error) {
+    if (error instanceof StoreError && REFUSED.has(error.code)) return error;
+    throw error;
+  }
+}
+
+const CORRUPT = /\.corrupt-[0-9TZ.-]+$/;
 
 /** The campaigns list: every readable campaign, and the ones that could not be read. */
 export interface CampaignList {
   campaigns: Campaign[];
   unreadable: { id: string; code: string; params: Record<string, string | number> }[];
+}
+
+function isName(name: string | null): name is string {
+  return name !== null;
 }
 
 /** Campaigns of a data folder: create, list, rename, archive, change options, open. */
@@ -147,6 +192,126 @@ export class CampaignService {
     if (await this.context.fs.exists(logHeader)) await reconcileRoster(session);
     this.sessions.set(id, session);
     return session;
+  }
+
+  /** Which of a campaign's files a path names (as StoreError params name it), if any. */
+  fileOf(id: string, path: string): DamagedFile['file'] | null {
+    const shown = (file: string) => displayPath(this.context, file);
+    const log = journalFiles(layout.campaignLog(this.context.root, id));
+    const files: [DamagedFile['file'], string[]][] = [
+      ['campaign', [layout.campaign(this.context.root, id)]],
+      ['roster', [layout.roster(this.context.root, id)]],
+      ['prepared', [layout.savedEncounters(this.context.root, id)]],
+      ['campaignLog', [log.header, log.snapshot, log.journal, log.previousJournal]],
+    ];
+    for (const [file, paths] of files) {
+      if (paths.some((p) => shown(p) === path || p === path)) return file;
+    }
+    return null;
+  }
+
+  // The open session of a campaign, or a passing one that is not kept (its logs stay closed).
+  private sessionOf(id: string): { session: CampaignSession; passing: boolean } {
+    const open = this.sessions.get(id);
+    if (open) return { session: open, passing: false };
+    return { session: new CampaignSession(this.context, id, this.doc(id)), passing: true };
+  }
+
+  private async logRefusal(session: CampaignSession, id: string): Promise<StoreError | null> {
+    if (session.openedCampaignLog()) return null;
+    return refusal(async () => {
+      const base = layout.campaignLog(this.context.root, id);
+      const writer = await LogWriter.open(this.context, base, campaignLogKind);
+      await writer?.close();
+    });
+  }
+
+  private async refusalOf(id: string, file: DamagedFile['file']): Promise<StoreError | null> {
+    const { session } = this.sessionOf(id);
+    switch (file) {
+      case 'campaign':
+        return refusal(() => this.doc(id).load());
+      case 'roster':
+        return refusal(() => session.roster.list());
+      case 'prepared':
+        return refusal(() => session.savedEncounters.list());
+      case 'campaignLog':
+        return this.logRefusal(session, id);
+    }
+  }
+
+  /**
+   * The files of a campaign that cannot be read now (damaged with no good backup, or written
+   * by a newer version), and every file kept aside earlier. Reading repairs what a backup can.
+   */
+  async damagedFiles(id: string): Promise<DamagedFiles> {
+    checkedId(id);
+    const damaged: DamagedFile[] = [];
+    const files: DamagedFile['file'][] = ['campaign', 'roster', 'prepared', 'campaignLog'];
+    for (const file of files) {
+      const error = await this.refusalOf(id, file);
+      if (!error) continue;
+      const path = typeof error.params.file === 'string' ? error.params.file : file;
+      damaged.push({ file, path, code: error.code, params: error.params });
+      // Without its own file, nothing else of the campaign is read.
+      if (file === 'campaign') break;
+    }
+    return { damaged, keptAside: await this.keptAside(id) };
+  }
+
+  private async keptAside(id: string): Promise<string[]> {
+    const found: string[] = [];
+    for (const dir of [
+      layout.campaignDir(this.context.root, id),
+      layout.logsDir(this.context.root, id),
+    ]) {
+      let names: string[];
+      try {
+        names = await this.context.fs.readdir(dir);
+      } catch {
+        continue;
+      }
+      for (const name of names) {
+        if (CORRUPT.test(name)) found.push(displayPath(this.context, join(dir, name)));
+      }
+    }
+    return found.sort();
+  }
+
+  /**
+   * At the DM's request: keeps a damaged file of the campaign aside as `<name>.corrupt-<time>`
+   * so it starts fresh (an empty roster, no prepared encounters, a new between-fights log).
+   * Refuses a file that reads, so nothing good is ever moved. Returns the names kept.
+   */
+  async setAsideDamaged(id: string, file: SettableFile): Promise<string[]> {
+    checkedId(id);
+    const error = await this.refusalOf(id, file);
+    if (!error) throw new StoreError('invalidInput', { problem: 'notDamaged', file });
+    const { session, passing } = this.sessionOf(id);
+    const moved: string[] = [];
+    if (file === 'roster') moved.push(...[await session.roster.setAsideDamaged()].filter(isName));
+    if (file === 'prepared') {
+      moved.push(...[await session.savedEncounters.setAsideDamaged()].filter(isName));
+    }
+    if (file === 'campaignLog') {
+      // The log is one unit: its header, snapshot and journal with their backups go together.
+      const log = journalFiles(layout.campaignLog(this.context.root, id));
+      const paths = [log.header, log.snapshot, log.journal, log.previousJournal].flatMap((p) => [
+        p,
+        backupPath(p),
+        olderGenerationPath(p),
+      ]);
+      for (const path of paths) {
+        if (await this.context.fs.exists(path)) {
+          moved.push(displayPath(this.context, await setAsideAs(this.context, path)));
+        }
+      }
+      // The new log counts its entries from 1 again: the roster has applied none of them.
+      const applied = await session.roster.appliedLogSeq().catch(() => 0);
+      if (applied > 0) await session.roster.setStates([], 0);
+    }
+    if (passing) await session.close();
+    return moved;
   }
 
   /** Closes every open campaign session. */

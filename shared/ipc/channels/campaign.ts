@@ -102,6 +102,8 @@ export const preparedLineSchema = z.discriminatedUnion('source', [
     quick: quickStatsSchema.extend({ maxHp }).optional(),
     count,
     hidden: z.boolean(),
+    /** Library creatures: hit points at the average (absent) or rolled when the fight starts. */
+    hitPoints: z.enum(['average', 'rolled']).optional(),
   }),
 ]);
 /** One line of a prepared encounter. */
@@ -181,7 +183,38 @@ export interface CampaignListView {
     name?: string;
     code: string;
     params: Record<string, string | number>;
+    /** Which of the campaign's files is damaged, when main could tell. */
+    file?: DamagedFileKind;
   }[];
+}
+
+/** The files of a campaign the DM may set aside to start them fresh. */
+export const settableFileSchema = z.enum(['roster', 'prepared', 'campaignLog']);
+/** A file of a campaign the DM may set aside to start it fresh. */
+export type SettableFile = z.infer<typeof settableFileSchema>;
+/** A file of a campaign: one the DM may set aside, or the campaign's own file. */
+export type DamagedFileKind = SettableFile | 'campaign';
+
+/** What of a campaign cannot be read now, and what was kept aside earlier. */
+export interface DamagedFilesView {
+  readonly campaignId: string;
+  /** Files that cannot be read (damaged with no good backup, or from a newer version). */
+  readonly damaged: readonly {
+    file: DamagedFileKind;
+    /** The file, relative to the data folder. */
+    path: string;
+    code: string;
+    params: Record<string, string | number>;
+  }[];
+  /** Files kept aside as `<name>.corrupt-<time>`, relative to the data folder. */
+  readonly keptAside: readonly string[];
+}
+
+/** What setting a damaged file aside did. */
+export interface SetAsideReport {
+  /** The names the damaged files are kept under, relative to the data folder. */
+  readonly movedTo: readonly string[];
+  readonly files: DamagedFilesView;
 }
 
 /** One roster member's state after a write-back or a rest (and before, when known). */
@@ -368,6 +401,16 @@ export const campaignChannels = {
   'campaign.addParty': channel<DmEncounterView>()({ request: noParams, roles: dm }),
   'campaign.rest': channel<RestReport>()({
     request: z.strictObject({ campaignId: recordId, rest: restRequestSchema }),
+    roles: dm,
+  }),
+  /** The campaign's files that cannot be read now, and those kept aside earlier. */
+  'campaign.damagedFiles': channel<DamagedFilesView>()({ request: campaignId, roles: dm }),
+  /**
+   * Sets a damaged file of the campaign aside (kept as `<name>.corrupt-<time>`) and starts it
+   * fresh; a file that reads is refused, so nothing good is moved.
+   */
+  'campaign.setAsideDamaged': channel<SetAsideReport>()({
+    request: z.strictObject({ campaignId: recordId, file: settableFileSchema }),
     roles: dm,
   }),
   'session.get': channel<SessionState>()({ request: noParams, roles: dm }),
