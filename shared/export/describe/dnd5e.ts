@@ -16,6 +16,20 @@ const ABILITIES = ['str', 'dex', 'con', 'int', 'wis', 'cha'];
 const abilityText = (ctx: DescribeContext, ability: string): string =>
   ABILITIES.includes(ability) ? ctx.tr.t(`ability.${ability}`) : ability;
 
+/**
+ * The cover that counted on an attack or a save, for the DM's line (5E-COVER-02: of several
+ * sources the best counts, and the log names it): '' without cover.
+ */
+function coverText(d: Record<string, unknown>, ctx: DescribeContext): string {
+  const degree = typeof d.cover === 'string' ? d.cover : 'none';
+  if (degree === 'none') return '';
+  const named = ctx.tr.t(`cover5e.${degree}`);
+  const source = typeof d.coverSource === 'string' ? d.coverSource : 'dm';
+  if (source === 'map') return ctx.tr.t('cover5e.countedMap', { degree: named });
+  if (source === 'dm') return ctx.tr.t('cover5e.countedDm', { degree: named });
+  return ctx.tr.t('cover5e.counted', { degree: named, source });
+}
+
 function saveLine(
   e: Record<string, unknown>,
   ctx: DescribeContext,
@@ -37,7 +51,12 @@ function saveLine(
     category: 'save',
     key: success ? 'ev.dnd5e.saveMade' : 'ev.dnd5e.saveFailed',
     playerKey: success ? 'ev.dnd5e.saveMadePlayer' : 'ev.dnd5e.saveFailedPlayer',
-    params: { save: what, total: Number(e.total ?? 0), dc: Number(e.dc ?? 0) },
+    params: {
+      save: what,
+      total: Number(e.total ?? 0),
+      dc: Number(e.dc ?? 0),
+      cover: coverText(e, ctx),
+    },
     names: { who: id },
     targetId: id,
   };
@@ -134,7 +153,9 @@ const notes: Readonly<
         total: Number(d.total ?? 0),
         ac: Number(d.ac ?? 0),
         mode:
-          mode === 'advantage' || mode === 'disadvantage' ? `, ${ctx.tr.t(`mode5e.${mode}`)}` : '',
+          (mode === 'advantage' || mode === 'disadvantage'
+            ? `, ${ctx.tr.t(`mode5e.${mode}`)}`
+            : '') + coverText(d, ctx),
       },
       names: { who: String(d.attackerId ?? ''), target: String(d.targetId ?? '') },
       actorId: String(d.attackerId ?? ''),
