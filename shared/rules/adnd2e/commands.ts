@@ -97,6 +97,11 @@ export const attackSchema = z.object({
    * default an attack on a creature fleeing from this attacker's melee is one.
    */
   free: z.boolean().optional(),
+  /**
+   * The DM lets a repeated attack come before everyone's first attacks are made (2E-INIT-12
+   * stages them; 2E-SEQ-07: the DM's word is final).
+   */
+  override: z.boolean().optional(),
   flatOfBlade: z.boolean().optional(),
   armedDefenderVsUnarmed: z.boolean().optional(),
   meleeInProgress: z.boolean().optional(),

@@ -1050,6 +1050,12 @@ const rows: readonly Row[] = [
     'Удар плашмя требует оружия, чьё повреждение можно контролировать; {{weapon}} не такое.',
   ],
   [
+    'errors.repeatedAttackStaged',
+    'A second attack of {{combatantId}} comes after everyone’s first attack; still to come: {{waiting}}.',
+    'Друга атака {{combatantId}} йде після перших атак усіх; ще не атакували: {{waiting}}.',
+    'Вторая атака {{combatantId}} идёт после первых атак всех; ещё не атаковали: {{waiting}}.',
+  ],
+  [
     'errors.initiativeAlreadyRolled',
     'Initiative has already been rolled this round; the next round opens with its declarations.',
     'Ініціативу цього раунду вже кинуто; наступний раунд почнеться з оголошень.',

@@ -1633,6 +1633,7 @@ export const COMMAND_FORMS: CommandForms = {
         },
         { name: 'moving', spec: { kind: 'boolean' }, optional: true },
         { name: 'free', spec: { kind: 'boolean' }, optional: true },
+        { name: 'override', spec: { kind: 'boolean' }, optional: true },
         { name: 'flatOfBlade', spec: { kind: 'boolean' }, optional: true },
         { name: 'armedDefenderVsUnarmed', spec: { kind: 'boolean' }, optional: true },
         { name: 'meleeInProgress', spec: { kind: 'boolean' }, optional: true },

@@ -475,6 +475,12 @@ export const ADND2E_ROWS: readonly Row[] = [
     'Вільна атака по втікачу',
     'Свободная атака по бегущему',
   ],
+  [
+    'field.override',
+    'Second attack before its stage (DM’s call)',
+    'Друга атака поза чергою (рішення Майстра)',
+    'Вторая атака вне очереди (решение Мастера)',
+  ],
   ['field.effect/paralysis', 'Paralysis', 'Параліч', 'Паралич'],
   ['field.effect/poison', 'Poison', 'Отрута', 'Яд'],
   ['field.effect/deathMagic', 'Death magic', 'Магія смерті', 'Магия смерти'],

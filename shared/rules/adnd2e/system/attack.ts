@@ -203,6 +203,7 @@ export function decideAttack(
     twoWeapon: cmd.twoWeapon,
     moving: !!cmd.moving,
     free,
+    override: !!cmd.override,
   });
 
   let overbear: number | undefined;

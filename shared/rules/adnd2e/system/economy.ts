@@ -97,6 +97,26 @@ export interface AttackRequest {
   twoWeapon: 'main' | 'off' | undefined;
   moving: boolean;
   free: boolean;
+  /** The DM lets a repeated attack come before its stage (2E-SEQ-07: the DM's word is final). */
+  override?: boolean;
+}
+
+/**
+ * Others' first attacks of the round still to come (2E-INIT-12): scheduled, not made, and the
+ * creature's turn not yet passed. A repeated attack waits for all of them.
+ */
+export function pendingFirstAttacks(state: EncounterState, exceptId: string): string[] {
+  const turn = state.turn;
+  if (!turn) return [];
+  const current = state.slots.findIndex((s) => s.key === turn.slotKey);
+  const passed = (id: string): boolean => {
+    const at = state.slots.findIndex((s) => s.combatantIds.includes(id));
+    return (at >= 0 && at < current) || (at === current && turn.doneIds.includes(id));
+  };
+  return attackSchedule2e(state)
+    .filter((a) => a.stage === 1 && a.combatantId !== exceptId && !a.done)
+    .map((a) => a.combatantId)
+    .filter((id) => !passed(id));
 }
 
 /**
@@ -130,6 +150,14 @@ export function countAttack(state: EncounterState, c: Combatant, req: AttackRequ
   }
   if (counted && before >= of) {
     throw new RuleError('noAttacksLeft', { combatantId: c.id, max: of });
+  }
+  // 2E-INIT-12: a weapon's second (or later) attack comes after everyone's first attack
+  if (counted && hand === 'main' && before >= 1 && !req.override) {
+    const waiting = pendingFirstAttacks(state, c.id);
+    if (waiting.length > 0) {
+      const names = waiting.map((id) => state.combatants[id]?.name ?? id).join(', ');
+      throw new RuleError('repeatedAttackStaged', { combatantId: c.id, waiting: names });
+    }
   }
   // the off hand and natural forms strike with the first attack; a weapon's n-th attack is stage n
   const stage = hand === 'main' ? before + 1 : 1;
