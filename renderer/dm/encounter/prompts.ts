@@ -21,6 +21,8 @@ export interface PromptChoice {
   readonly labelKey: string;
   /** Dice this choice rolls. */
   readonly rolls?: readonly PromptRoll[];
+  /** Values the label is interpolated with. */
+  readonly labelParams?: Readonly<Record<string, string | number>>;
 }
 
 /** How one kind of prompt is shown. */
@@ -189,12 +191,13 @@ const OSR: Readonly<Record<string, PromptSpec>> = {
     helpKey: 'osr:prompts.spellInterrupted.help',
     choices: osrChoices('spellInterrupted', ['lost', 'kept']),
   },
-  // The save against a hit's paralysis, poison or drain; the dice are keyed by the target
-  // (`save:<id>`), so a typed roll is entered with the save command rather than here.
+  // The save against a hit's paralysis, poison or drain: its d20 is keyed by the target
+  // (`save:<id>`), filled in from the prompt (see osrChoicesOf).
   onHitSave: {
     titleKey: 'osr:prompts.onHitSave.title',
     choices: osrChoices('onHitSave', ['roll', 'saved', 'failed']),
   },
+  // The convention's 2d6 is rolled at the round's morale step, where its card takes typed dice.
   moraleTrigger: {
     titleKey: 'osr:prompts.moraleTrigger.title',
     choices: osrChoices('moraleTrigger', ['check', 'skip']),
@@ -216,6 +219,48 @@ const BY_SYSTEM: Readonly<Record<string, Readonly<Record<string, PromptSpec>>>> 
 export function promptSpec(system: string, prompt: Prompt): PromptSpec | null {
   const table = prompt.engine ? ENGINE : (BY_SYSTEM[system] ?? {});
   return Object.hasOwn(table, prompt.kind) ? (table[prompt.kind] as PromptSpec) : null;
+}
+
+/**
+ * The choices of an OSR prompt whose dice depend on its data: the on-hit save's d20 is the
+ * target's (`save:<id>`); a morale check under the 2d6-against-ML convention (A-26) offers the
+ * roll the rules made as the suggested answer and a new 2d6 (typed `morale:<flag>`) beside the
+ * results the Referee may enter.
+ */
+export function osrChoicesOf(prompt: Prompt, spec: PromptSpec): readonly PromptChoice[] {
+  const data = prompt.data;
+  if (prompt.kind === 'onHitSave' && typeof data.targetId === 'string') {
+    const purpose = `save:${data.targetId}`;
+    return spec.choices.map((c) =>
+      c.value === 'roll'
+        ? { ...c, rolls: [{ purpose, notation: '1d20', labelKey: 'enc:dice.d20' }] }
+        : c,
+    );
+  }
+  if (prompt.kind === 'morale' && typeof data.ml === 'number') {
+    const out: PromptChoice[] = [];
+    if (typeof data.suggested === 'string' && typeof data.roll === 'number') {
+      out.push({
+        value: 'suggested',
+        labelKey: 'enc:prompt.osr.suggested',
+        labelParams: {
+          outcome: `@osr:morale.outcome.${data.suggested}`,
+          roll: data.roll,
+          ml: data.ml,
+        },
+      });
+    }
+    out.push({
+      value: 'roll',
+      labelKey: 'enc:prompt.osr.rollMorale',
+      labelParams: { ml: data.ml },
+      rolls: [
+        { purpose: `morale:${String(data.flagId)}`, notation: '2d6', labelKey: 'enc:dice.twoD6' },
+      ],
+    });
+    return [...out, ...spec.choices];
+  }
+  return spec.choices;
 }
 
 /** Interpolation values of a prompt's title: its data's strings and numbers. */

@@ -25,6 +25,23 @@ const CONDITIONS: Readonly<Record<string, readonly ConditionDef[]>> = {
   osr: osrConditions,
 };
 
+/**
+ * Temporary hit points are a 5e rule (5E-THP-01..04, the `grantTempHp` command); AD&D 2e and
+ * the OSR procedure have none, so their screens offer no temporary-HP action.
+ */
+export function hasTemporaryHp(system: string): boolean {
+  return system === 'dnd5e';
+}
+
+/**
+ * A combatant's own initiative modifier ("Init +") is read only by 5e (a Dexterity check,
+ * 5E-INIT-01). AD&D 2e adds the round's situational and weapon-speed modifiers (2E-INIT-05,
+ * 2E-INIT-13) and the OSR rolls one d6 per side (OSR-INIT-01): neither reads such a number.
+ */
+export function hasInitiativeBonus(system: string): boolean {
+  return system === 'dnd5e';
+}
+
 /** Every option of a system. */
 export function optionsOf(system: string): readonly OptionDef[] {
   return OPTIONS[system] ?? [];

@@ -732,7 +732,12 @@ const ROWS: readonly Row[] = [
     'Оглушити (непритомний, стабільний)',
     'Оглушить (без сознания, стабилен)',
   ],
-  ['prompt.knockOut.choice.kill', 'No', 'Ні', 'Нет'],
+  [
+    'prompt.knockOut.choice.kill',
+    'No: the usual rules at 0 HP (a monster dies, a character is dying)',
+    'Ні: звичайні правила при 0 хітів (чудовисько гине, персонаж помирає)',
+    'Нет: обычные правила при 0 хитов (чудовище гибнет, персонаж умирает)',
+  ],
   [
     'prompt.concentration.title',
     'Concentration save DC {{dc}}',

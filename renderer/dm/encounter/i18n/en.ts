@@ -10,6 +10,10 @@ export const en = {
     hp: 'HP',
     ac: 'AC',
     initiativeBonus: 'Init +',
+    example: {
+      dnd5e: { name: 'Goblin archer', hp: '7', ac: '13' },
+      oldSchool: { name: 'Skeleton', hp: '4', ac: '7' },
+    },
     hidden: 'Hidden from the players',
     hint: 'Enter adds them. Several at once share one initiative as a group.',
   },
@@ -88,6 +92,7 @@ export const en = {
     d20: 'd20 roll',
     d100: 'd100 roll',
     twoD20: 'Two d20s (lower counts)',
+    twoD6: '2d6 roll',
     systemShock: 'System shock d10',
   },
   damage: {
@@ -196,6 +201,10 @@ export const en = {
     up: 'Earlier',
     down: 'Later',
     unknown: 'The rules ask: {{kind}}',
+    osr: {
+      suggested: 'Suggested by the roll: {{outcome}} (2d6 {{roll}} against ML {{ml}})',
+      rollMorale: 'Roll 2d6 against ML {{ml}}',
+    },
     adnd2e: {
       lost: 'Spell lost',
       kept: 'Spell kept',

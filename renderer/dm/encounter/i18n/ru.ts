@@ -10,6 +10,10 @@ export const ru = {
     hp: 'ХП',
     ac: 'КД',
     initiativeBonus: 'Иниц. +',
+    example: {
+      dnd5e: { name: 'Гоблин-лучник', hp: '7', ac: '13' },
+      oldSchool: { name: 'Скелет', hp: '4', ac: '7' },
+    },
     hidden: 'Скрыто от игроков',
     hint: 'Enter добавляет. Несколько сразу делят одну инициативу как группа.',
   },
@@ -94,6 +98,7 @@ export const ru = {
     d20: 'Бросок d20',
     d100: 'Бросок d100',
     twoD20: 'Два d20 (считается меньший)',
+    twoD6: 'Бросок 2d6',
     systemShock: 'Системный шок d10',
   },
   damage: {
@@ -206,6 +211,10 @@ export const ru = {
     up: 'Раньше',
     down: 'Позже',
     unknown: 'Правила спрашивают: {{kind}}',
+    osr: {
+      suggested: 'Предлагает бросок: {{outcome}} (2d6 {{roll}} против МР {{ml}})',
+      rollMorale: 'Бросить 2d6 против МР {{ml}}',
+    },
     adnd2e: {
       lost: 'Заклинание потеряно',
       kept: 'Заклинание сохранено',

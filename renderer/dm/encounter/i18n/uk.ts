@@ -10,6 +10,10 @@ export const uk = {
     hp: 'ХП',
     ac: 'КБ',
     initiativeBonus: 'Ініц. +',
+    example: {
+      dnd5e: { name: 'Гоблін-лучник', hp: '7', ac: '13' },
+      oldSchool: { name: 'Скелет', hp: '4', ac: '7' },
+    },
     hidden: 'Приховано від гравців',
     hint: 'Enter додає. Кілька одразу мають спільну ініціативу як група.',
   },
@@ -94,6 +98,7 @@ export const uk = {
     d20: 'Кидок d20',
     d100: 'Кидок d100',
     twoD20: 'Два d20 (рахується менший)',
+    twoD6: 'Кидок 2d6',
     systemShock: 'Системний шок d10',
   },
   damage: {
@@ -207,6 +212,10 @@ export const uk = {
     up: 'Раніше',
     down: 'Пізніше',
     unknown: 'Правила питають: {{kind}}',
+    osr: {
+      suggested: 'Пропонує кидок: {{outcome}} (2d6 {{roll}} проти МР {{ml}})',
+      rollMorale: 'Кинути 2d6 проти МР {{ml}}',
+    },
     adnd2e: {
       lost: 'Закляття втрачено',
       kept: 'Закляття збережено',

@@ -11,6 +11,7 @@ import { oilFlask, oilTicksAfterHit } from '../rules/damage';
 import { damageEvents } from './hp';
 import { resolveOnHitSave } from './on-hit';
 import { decideFlagMorale } from './morale';
+import { moraleOutcomeOf } from './morale-convention';
 import type { MoraleFlag } from '../state';
 
 const choiceIn = <T extends string>(answer: PromptAnswer, allowed: readonly T[], p: Prompt): T => {
@@ -31,8 +32,23 @@ export function resolveOsrPrompt(
   const data = p.data as Record<string, unknown>;
   switch (p.kind) {
     case 'morale': {
-      // The Referee enters any result, or takes the one the convention's roll gave (A-26).
+      // The Referee enters any result, or takes the one the convention's roll gave (A-26), or
+      // rolls the convention's 2d6 against ML now: his physical dice typed as `morale:<flag>`.
       const suggested = data.suggested as MoraleOutcome | undefined;
+      const ml = typeof data.ml === 'number' ? data.ml : null;
+      if (answer.choice === 'roll' && ml !== null) {
+        const roll = ctx.roller.roll('2d6', `morale:${String(data.flagId)}`).total;
+        return [
+          {
+            type: 'osr.moraleRecorded',
+            ruleId: 'OSR-RND-04',
+            flagId: data.flagId as string,
+            outcome: moraleOutcomeOf(roll, ml),
+            roll,
+            ml,
+          },
+        ];
+      }
       const outcome =
         answer.choice === 'suggested' && suggested !== undefined
           ? suggested
