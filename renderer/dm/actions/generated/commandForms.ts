@@ -1013,6 +1013,13 @@ export const COMMAND_FORMS: CommandForms = {
           spec: { kind: 'number', int: true, min: 0, max: 10000 },
           optional: true,
         },
+        {
+          name: 'through',
+          spec: { kind: 'array', of: { kind: 'string', min: 1, max: 200 }, max: 50 },
+          optional: true,
+        },
+        { name: 'endsIn', spec: { kind: 'string', min: 1, max: 200 }, optional: true },
+        { name: 'passageWidthFt', spec: { kind: 'number', min: 0, max: 1000 }, optional: true },
         { name: 'crawl', spec: { kind: 'boolean' }, optional: true },
       ],
     },

@@ -146,6 +146,10 @@ export const combatCommandSchemas = {
     to: cellSchema.optional(),
     feet: z.number().int().min(0).max(10000).optional(),
     difficultFeet: z.number().int().min(0).max(10000).optional(),
+    /** No grid: spaces crossed, where it ends, the narrowest passage (as on `move`). */
+    through: z.array(idSchema).max(50).optional(),
+    endsIn: idSchema.optional(),
+    passageWidthFt: z.number().min(0).max(1000).optional(),
     /** Prone: the readied move is a crawl (5E-MOVE-09). */
     crawl: z.boolean().optional(),
     ...base,

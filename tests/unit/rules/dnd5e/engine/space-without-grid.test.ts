@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EncounterState } from '../../../../../shared';
 import { conds, rejects, run } from '../helpers';
-import { creature, fight, notes, panel, tac } from './fight';
+import { creature, fight, notes, panel, tac, turnOf } from './fight';
 
 const hero = (size = 'medium') =>
   creature('a', 'pc', {
@@ -89,6 +89,25 @@ describe('5E-MOVE-07/10/11: creatures’ spaces named on a move without the grid
       { type: 'move', combatantId: 'a', feet: 10, through: ['o'] },
       'hostileSpace',
     ); // once only
+  });
+});
+
+describe('5E-ACT-11 / 5E-MOVE-07/10/11: a readied move without the grid names the spaces it crosses', () => {
+  it('5E-ACT-11 / 5E-MOVE-07: 25 ft through an ally costs 30 of the 30 ft; a hostile’s space bars it, and it cannot end in one', () => {
+    let s = fight([hero(), ally(), foe()]);
+    s = run(s, {
+      type: 'takeAction',
+      combatantId: 'a',
+      action: 'ready',
+      ready: { trigger: 'the orc charges', response: { kind: 'move' } },
+    }).state;
+    s = turnOf(s, 'o');
+    const release = { type: 'releaseReadied', combatantId: 'a' };
+    const r = run(s, { ...release, feet: 25, through: ['b'] });
+    expect(r.events.find((e) => e.type === 'moved')).toMatchObject({ costFt: 30 });
+    rejects(s, { ...release, feet: 30, through: ['b'] }, 'notEnoughMovement');
+    rejects(s, { ...release, feet: 10, through: ['o'] }, 'hostileSpace');
+    rejects(s, { ...release, feet: 10, endsIn: 'b' }, 'endInOccupiedSpace');
   });
 });
 
