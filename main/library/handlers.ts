@@ -31,8 +31,11 @@ export function createLibraryHandlers(services: LibraryServices): LibraryHandler
     'library.search': async ({ campaignId, ...query }) =>
       searchLibrary(await catalog.all(campaignId), query),
     'library.get': ({ id }) => creatures.get(id),
-    'library.addToEncounter': async ({ id, count, hidden }) =>
-      addToEncounter(encounter, await creatures.get(id), count, hidden),
+    'library.addToEncounter': async ({ id, count, hidden, hitPoints, typedHitPoints }) =>
+      addToEncounter(encounter, await creatures.get(id), count, hidden, {
+        ...(hitPoints ? { hitPoints } : {}),
+        ...(typedHitPoints ? { typedHitPoints } : {}),
+      }),
     'library.create': ({ scope, system, statblock, tags }) =>
       creatures.create(scope, system, statblock, tags),
     'library.duplicate': ({ id, scope, name }) => creatures.duplicate(id, scope, name),
@@ -45,9 +48,13 @@ export function createLibraryHandlers(services: LibraryServices): LibraryHandler
         ...(columns ? { columns } : {}),
         ...(ac ? { ac } : {}),
       }),
-    'library.importCommit': async ({ uploadId }) => {
-      const { added, entries, scope } = await importer.commit(uploadId);
-      return { added, summaries: entries.slice(0, 200).map((e) => summaryOf(scope, e)) };
+    'library.importCommit': async ({ uploadId, duplicates }) => {
+      const { added, replaced, entries, scope } = await importer.commit(uploadId, duplicates);
+      return {
+        added,
+        replaced,
+        summaries: entries.slice(0, 200).map((e) => summaryOf(scope, e)),
+      };
     },
     'library.importCancel': ({ uploadId }) => ({ cancelled: importer.cancel(uploadId) }),
     'library.export': ({ scope }) => exportLibrary(stores, scope, services.now()),

@@ -76,6 +76,42 @@ export class LibraryService {
     return entries;
   }
 
+  /**
+   * Adds `inputs` and replaces the name, statblock and tags of the `replacements` entries in one
+   * durable write: all of it, or nothing when the write fails or an entry is gone.
+   */
+  async addAndReplace(
+    inputs: readonly NewLibraryEntry[],
+    replacements: readonly Pick<LibraryEntry, 'id' | 'name' | 'statblock' | 'tags'>[],
+  ): Promise<{ added: LibraryEntry[]; replaced: LibraryEntry[] }> {
+    const at = this.context.now().toISOString();
+    const added = inputs.map((input) =>
+      parseInput(libraryEntrySchema, {
+        id: this.context.newId(),
+        ...parseInput(newLibraryEntrySchema, input),
+        createdAt: at,
+        updatedAt: at,
+      }),
+    );
+    const replaced: LibraryEntry[] = [];
+    await this.doc.update((library) => {
+      for (const { id, name, statblock, tags } of replacements) {
+        const current = find(library, id);
+        const next = parseInput(libraryEntrySchema, {
+          ...current,
+          name,
+          statblock,
+          tags,
+          updatedAt: at,
+        });
+        library.entries[library.entries.indexOf(current)] = next;
+        replaced.push(next);
+      }
+      for (const entry of added) library.entries.push(entry);
+    }, empty);
+    return { added, replaced };
+  }
+
   /** Edits an entry's name, statblock or tags. */
   async update(
     id: string,

@@ -37,6 +37,18 @@ export function creatureKey(system: RuleSystemId, name: string, statblock: unkno
   return hash53(`${system}\u0000${name}\u0000${JSON.stringify(statblock)}`);
 }
 
+const normalised = (text: unknown) =>
+  typeof text === 'string' ? text.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase() : '';
+
+/**
+ * Who a creature is, for re-imports: its rule system, name and source, compared without case or
+ * extra spaces, so four "Aboleth"s from four books stay four creatures.
+ */
+export function identityKey(system: RuleSystemId, name: string, statblock: unknown): string {
+  const source = (statblock as { source?: unknown } | null)?.source;
+  return `${system}\u0000${normalised(name)}\u0000${normalised(source)}`;
+}
+
 /** Maps and validates record `index` of `source`; `seen` holds keys of creatures kept so far. */
 export function planRecord(source: ImportSource, index: number, seen: Set<number>): PlannedRecord {
   const mapped = source.map(source.records[index]);

@@ -49,6 +49,18 @@ export interface PreviewItem {
   readonly unreadable: readonly { readonly field: string; readonly value: string }[];
 }
 
+/**
+ * A creature of the file the library already holds under the same name, rule system and source
+ * but with another statblock; the DM picks skip, replace or keep both at commit.
+ */
+export interface DuplicateItem extends PreviewItem {
+  /** Id of the library entry it matches. */
+  readonly existingId: string;
+}
+
+/** What the commit does with the duplicates: leave the library's, replace it, or add a second. */
+export type DuplicateChoice = 'skip' | 'replace' | 'keepBoth';
+
 /** A record the import will not add, and why. */
 export interface RejectedItem {
   readonly index: number;
@@ -78,12 +90,16 @@ export interface ImportPreview {
   readonly fileName: string;
   readonly format: ImportFormat;
   readonly scope: LibraryScope;
-  /** Number of creatures the commit will add. */
+  /** Number of new creatures the commit will add (duplicates are counted apart). */
   readonly addCount: number;
   /** The first of them (the list is capped; `addCount` is the whole number). */
   readonly added: readonly PreviewItem[];
   readonly rejectCount: number;
   readonly rejected: readonly RejectedItem[];
+  /** Creatures the library already holds in another version (same name, system and source). */
+  readonly duplicateCount: number;
+  /** The first of them (capped like `added`). */
+  readonly duplicates: readonly DuplicateItem[];
   readonly skipped: SkippedCounts;
   /** Records whose text had invisible or control characters removed. */
   readonly neutralisedCount: number;

@@ -9,9 +9,11 @@ import {
   MAX_IMPORT_BYTES,
   MAX_PREVIEW_LINES,
 } from '../../../shared/library/limits';
-import { creatureKey, planRecord } from '../../../shared/library/plan';
+import { creatureKey, identityKey, planRecord } from '../../../shared/library/plan';
 import { neutraliseLine } from '../../../shared/library/text';
 import type {
+  DuplicateChoice,
+  DuplicateItem,
   ImportPreview,
   ImportProgress,
   LibraryScope,
@@ -23,6 +25,7 @@ import type { LibraryEntry } from '../../../shared/model/library';
 import type { UploadBegun } from '../../../shared/ipc/upload';
 import { ThrottledProgress, yieldToEventLoop } from '../../upload/progress';
 import { UploadSessions, type UploadSession } from '../../upload/sessions';
+import { StoreError } from '../../store/errors';
 import type { LibraryStores } from '../stores';
 import { ImportFileError, readImportFile, type ReadOptions } from './read-file';
 
@@ -44,6 +47,8 @@ interface UploadMeta {
 interface ImportPlan {
   readonly scope: LibraryScope;
   readonly creatures: ValidCreature[];
+  /** Creatures the library holds in another version, and the entry each matches. */
+  readonly duplicates: { readonly creature: ValidCreature; readonly existing: LibraryEntry }[];
 }
 type Upload = UploadSession<UploadMeta, ImportPlan>;
 
@@ -134,12 +139,17 @@ export class LibraryImporter {
 
     const existing = await library.list();
     const seen = new Set<number>();
+    const byIdentity = new Map<string, LibraryEntry>();
     for (let i = 0; i < existing.length; i += 1) {
       const entry = existing[i] as LibraryEntry;
       seen.add(creatureKey(entry.system, entry.name, entry.statblock));
+      const identity = identityKey(entry.system, entry.name, entry.statblock);
+      if (!byIdentity.has(identity)) byIdentity.set(identity, entry);
       if (i % BATCH === BATCH - 1) await yieldToEventLoop();
     }
     const creatures: ValidCreature[] = [];
+    const duplicates: ImportPlan['duplicates'] = [];
+    const duplicateItems: DuplicateItem[] = [];
     const added: PreviewItem[] = [];
     const rejected: RejectedItem[] = [];
     let rejectCount = 0;
@@ -148,9 +158,21 @@ export class LibraryImporter {
     for (let index = 0; index < total; index += 1) {
       const result = planRecord(source, index, seen);
       if (result.ok) {
-        creatures.push(result.planned.creature);
-        if (result.planned.item.neutralised) neutralisedCount += 1;
-        if (added.length < MAX_PREVIEW_LINES) added.push(result.planned.item);
+        const { creature, item } = result.planned;
+        if (item.neutralised) neutralisedCount += 1;
+        // Already in the library in another version: the DM picks what the commit does.
+        const match = byIdentity.get(
+          identityKey(creature.system, creature.name, creature.statblock),
+        );
+        if (match) {
+          duplicates.push({ creature, existing: match });
+          if (duplicateItems.length < MAX_PREVIEW_LINES) {
+            duplicateItems.push({ ...item, existingId: match.id });
+          }
+        } else {
+          creatures.push(creature);
+          if (added.length < MAX_PREVIEW_LINES) added.push(item);
+        }
       } else {
         rejectCount += 1;
         if (rejected.length < MAX_PREVIEW_LINES) rejected.push(result.rejected);
@@ -161,11 +183,13 @@ export class LibraryImporter {
       }
     }
     progress.report('checking', total, total);
-    if (creatures.length === 0 && rejectCount === 0) throw new ImportFileError('noCreatures');
-    if (existing.length + creatures.length > MAX_LIBRARY_ENTRIES) {
+    if (creatures.length === 0 && duplicates.length === 0 && rejectCount === 0) {
+      throw new ImportFileError('noCreatures');
+    }
+    if (existing.length + creatures.length + duplicates.length > MAX_LIBRARY_ENTRIES) {
       throw new ImportFileError('libraryFull', { max: MAX_LIBRARY_ENTRIES });
     }
-    upload.plan = { scope, creatures };
+    upload.plan = { scope, creatures, duplicates };
     return {
       uploadId: upload.id,
       fileName: upload.meta.fileName,
@@ -175,6 +199,8 @@ export class LibraryImporter {
       added,
       rejectCount,
       rejected,
+      duplicateCount: duplicates.length,
+      duplicates: duplicateItems,
       skipped: source.skipped,
       neutralisedCount,
       notices: source.notices,
@@ -183,16 +209,33 @@ export class LibraryImporter {
     };
   }
 
-  /** Writes a previewed import in one durable update; returns the new entries. */
+  /**
+   * Writes a previewed import in one durable update; returns the new and the replaced entries.
+   * `duplicates` says what happens to creatures the library holds in another version: `skip`
+   * (the default) leaves the library's, `replace` puts the file's in its place (tags of both
+   * kept), `keepBoth` adds the file's beside it.
+   */
   async commit(
     uploadId: string,
-  ): Promise<{ added: number; entries: LibraryEntry[]; scope: LibraryScope }> {
+    duplicates: DuplicateChoice = 'skip',
+  ): Promise<{
+    added: number;
+    replaced: number;
+    entries: LibraryEntry[];
+    replacedEntries: LibraryEntry[];
+    scope: LibraryScope;
+  }> {
     const upload = this.uploads.get(uploadId);
     if (!upload.plan) throw fileFailure('importExpired');
-    const { scope, creatures } = upload.plan;
-    if (creatures.length === 0) {
+    const { scope } = upload.plan;
+    const creatures = [
+      ...upload.plan.creatures,
+      ...(duplicates === 'keepBoth' ? upload.plan.duplicates.map((d) => d.creature) : []),
+    ];
+    const replacing = duplicates === 'replace' ? upload.plan.duplicates : [];
+    if (creatures.length === 0 && replacing.length === 0) {
       this.uploads.delete(uploadId);
-      return { added: 0, entries: [], scope };
+      return { added: 0, replaced: 0, entries: [], replacedEntries: [], scope };
     }
     const library = await this.options.stores.of(scope);
     const progress = this.progressOf(upload.id);
@@ -202,23 +245,40 @@ export class LibraryImporter {
     }
     progress.report('saving', 0, 1);
     const stopWaiting = progress.whileWaiting('saving', 0, 1);
-    let entries: LibraryEntry[];
+    let written: { added: LibraryEntry[]; replaced: LibraryEntry[] };
     try {
-      entries = await library.addMany(
+      written = await library.addAndReplace(
         creatures.map((c) => ({
           system: c.system,
           name: c.name,
           statblock: c.statblock,
           tags: c.tags,
         })),
+        replacing.map(({ creature, existing }) => ({
+          id: existing.id,
+          name: creature.name,
+          statblock: creature.statblock,
+          tags: [...new Set([...existing.tags, ...creature.tags])].slice(0, 50),
+        })),
       );
+    } catch (error) {
+      // An entry to replace was deleted since the preview: nothing was written.
+      if (error instanceof StoreError && error.code === 'notFound')
+        throw fileFailure('importExpired');
+      throw error;
     } finally {
       stopWaiting();
     }
     this.uploads.delete(uploadId);
     progress.report('saving', 1, 1);
-    this.options.onCommitted?.(scope, entries);
-    return { added: entries.length, entries, scope };
+    this.options.onCommitted?.(scope, [...written.added, ...written.replaced]);
+    return {
+      added: written.added.length,
+      replaced: written.replaced.length,
+      entries: written.added,
+      replacedEntries: written.replaced,
+      scope,
+    };
   }
 
   /** Forgets an upload or preview; true when there was one. */

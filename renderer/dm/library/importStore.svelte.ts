@@ -3,7 +3,12 @@
 // upload itself and from main's progress events for checks longer than half a second.
 import type { IpcError } from '../../../shared/ipc/index';
 import { MAX_IMPORT_BYTES } from '../../../shared/library/limits';
-import type { ImportPreview, ImportProgress, LibraryScope } from '../../../shared/library/types';
+import type {
+  DuplicateChoice,
+  ImportPreview,
+  ImportProgress,
+  LibraryScope,
+} from '../../../shared/library/types';
 import type { IpcClient } from '../../lib/ipc/ipcClient.svelte';
 
 /** What the DM chose in the preview: columns mapped, the file's armour class convention. */
@@ -18,7 +23,7 @@ export type ImportStage =
   | { kind: 'checking'; progress: ImportProgress | undefined }
   | { kind: 'preview'; preview: ImportPreview }
   | { kind: 'saving'; progress: ImportProgress | undefined }
-  | { kind: 'done'; added: number }
+  | { kind: 'done'; added: number; replaced: number }
   | { kind: 'failed'; error: IpcError };
 
 /** base64 of bytes, in slices so no call gets too many arguments. */
@@ -122,19 +127,19 @@ export class ImportStore {
     if (this.#file) await this.start(this.#file, this.fileName, scope, csvSystem, choices);
   }
 
-  /** Writes the previewed creatures. */
-  async commit(): Promise<number | undefined> {
+  /** Writes the previewed creatures; `duplicates` says what happens to the library's versions. */
+  async commit(duplicates: DuplicateChoice = 'skip'): Promise<number | undefined> {
     const uploadId = this.#uploadId;
     if (!uploadId || this.stage.kind !== 'preview') return undefined;
     this.stage = { kind: 'saving', progress: undefined };
-    const result = await this.#client.call('library.importCommit', { uploadId });
+    const result = await this.#client.call('library.importCommit', { uploadId, duplicates });
     this.#uploadId = undefined;
     if (!result.ok) {
       this.#fail(result.error);
       return undefined;
     }
-    this.stage = { kind: 'done', added: result.value.added };
-    return result.value.added;
+    this.stage = { kind: 'done', added: result.value.added, replaced: result.value.replaced };
+    return result.value.added + result.value.replaced;
   }
 
   /** Forgets the import; main drops what it holds. */

@@ -67,6 +67,10 @@ export const libraryChannels = {
       id: creatureIdSchema,
       count: z.number().int().min(1).max(MAX_ADD_COUNT),
       hidden: z.boolean().optional(),
+      /** Hit points at the statblock's average (the default) or rolled on its hit dice. */
+      hitPoints: z.enum(['average', 'rolled']).optional(),
+      /** The DM's own dice for rolled hit points: the faces of each copy, in order. */
+      typedHitPoints: z.array(z.array(z.number()).max(100)).max(MAX_ADD_COUNT).optional(),
     }),
     roles: dm,
   }),
@@ -118,8 +122,16 @@ export const libraryChannels = {
     }),
     roles: dm,
   }),
-  'library.importCommit': channel<{ added: number; summaries: CreatureSummary[] }>()({
-    request: z.strictObject({ uploadId: uploadIdSchema }),
+  'library.importCommit': channel<{
+    added: number;
+    replaced: number;
+    summaries: CreatureSummary[];
+  }>()({
+    request: z.strictObject({
+      uploadId: uploadIdSchema,
+      /** What to do with creatures the library holds in another version (default skip). */
+      duplicates: z.enum(['skip', 'replace', 'keepBoth']).optional(),
+    }),
     roles: dm,
   }),
   'library.importCancel': channel<{ cancelled: boolean }>()({
