@@ -114,7 +114,26 @@ export const en = {
       'No campaigns yet. Create the first one: its fights, roster and options are kept on disk.',
     unfinished: 'Fight in progress: {{name}}',
     unfinishedHint: 'Opening the campaign resumes it at the same turn.',
-    unreadable: 'A campaign could not be read ({{id}}): {{reason}}',
+    damaged: {
+      title: 'Damaged campaigns',
+      badge: 'Damaged',
+      unnamed: 'Campaign {{id}}',
+      todo: {
+        roster:
+          'Its roster can be set aside and started fresh: the damaged file is kept as {{file}}.corrupt-<time> in the data folder, and the campaign opens again with an empty roster.',
+        prepared:
+          'Its prepared encounters can be set aside and started fresh: the damaged file is kept as {{file}}.corrupt-<time>, and the campaign opens again without prepared encounters.',
+        campaignLog:
+          'Its between-fights log can be set aside and started fresh: its files are kept as {{file}}.corrupt-<time> and the like, the roster keeps what the log applied, and new rests go into a new log.',
+        campaign:
+          'Its own file {{file}} has no usable backup and cannot be started fresh from here. Put back a copy of that file from your own backups; the other campaigns are not affected.',
+      },
+      setAside: 'Set aside and start fresh',
+      keptAs: '“{{name}}” opens again. The damaged file is kept as {{names}}.',
+      show: 'Files kept aside',
+      kept: 'Kept aside in the data folder:',
+      noneKept: 'No file of this campaign has been kept aside.',
+    },
     created: 'Created {{date}}',
     fights: 'Fights',
     noFights: 'No fights yet.',
