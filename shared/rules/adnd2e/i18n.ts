@@ -83,9 +83,9 @@ const rows: readonly Row[] = [
   ],
   [
     'options.conv.morale.label',
-    'Morale checks (optional convention from the DMG, not a rule of the seed)',
-    'Перевірки моралі (додаткова домовленість із DMG, не правило першоджерела)',
-    'Проверки морали (дополнительное соглашение из DMG, не правило первоисточника)',
+    'Morale checks (optional rule from the DMG)',
+    'Перевірки моралі (додаткове правило з DMG)',
+    'Проверки морали (дополнительное правило из DMG)',
   ],
   [
     'options.conv.morale.help',
@@ -192,7 +192,7 @@ const rows: readonly Row[] = [
   ],
   [
     'options.dm.tinyFiringWeight.help',
-    'The seed gives no weight for Tiny figures.',
+    'The Player’s Handbook gives no weight for Tiny figures.',
     'Вага крихітних фігур у книзі не вказана.',
     'Вес крошечных фигур в книге не указан.',
   ],
@@ -228,7 +228,7 @@ const rows: readonly Row[] = [
   ],
   [
     'options.dm.wildSwingDamage.help',
-    '1 (the seed: bare hands do 1 or 2) or 0 (the rulebook table).',
+    '1 (the Player’s Handbook text: bare hands do 1 or 2) or 0 (its table).',
     '1 (за текстом: голі руки завдають 1 або 2) або 0 (таблиця книги).',
     '1 (по тексту: голые руки наносят 1 или 2) или 0 (таблица книги).',
   ],
@@ -285,9 +285,9 @@ const rows: readonly Row[] = [
   ['options.dm.surpriseDie.label', 'Surprise die', 'Кістка раптовості', 'Кубик внезапности'],
   [
     'options.dm.surpriseDie.help',
-    'Not in the seed; DMG d10 by default.',
-    'Немає в книзі; типово d10 з DMG.',
-    'Нет в книге; по умолчанию d10 из DMG.',
+    'Optional rule from the DMG: d10 by default.',
+    'Додаткове правило з DMG: типово d10.',
+    'Дополнительное правило из DMG: по умолчанию d10.',
   ],
   ['options.dm.surpriseRange.label', 'Surprised on', 'Раптовість на', 'Внезапность на'],
   [
@@ -412,9 +412,9 @@ const rows: readonly Row[] = [
   ],
   [
     'options.dm.rangerLightArmorOnly.help',
-    'The PHB ranger text; not in the seed.',
-    'Текст слідопита з PHB; немає в книзі.',
-    'Текст рейнджера из PHB; нет в книге.',
+    'From the ranger’s description in the Player’s Handbook, beyond its combat chapter.',
+    'З опису слідопита в Книзі гравця, поза розділом про бій.',
+    'Из описания рейнджера в Книге игрока, вне главы о бое.',
   ],
   // conditions
   ['conditions.surprised.label', 'Surprised', 'Застигнутий зненацька', 'Застигнут врасплох'],
@@ -860,6 +860,12 @@ const rows: readonly Row[] = [
     'The DM may allow a saving throw against the fall.',
     'Майстер може дозволити рятівний кидок від падіння.',
     'Мастер может разрешить спасбросок от падения.',
+  ],
+  [
+    'reminders.freeAction',
+    'That costs no action: the action declared for the round stands.',
+    'Це не забирає дії: оголошена на раунд дія лишається.',
+    'Это не отнимает действия: объявленное на раунд действие остаётся.',
   ],
   [
     'reminders.nameFoeKind',

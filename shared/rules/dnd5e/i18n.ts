@@ -357,7 +357,12 @@ const ROWS: readonly Row[] = [
     'Перевірка рани від критичного влучання',
     'Проверка раны от критического попадания',
   ],
-  ['option.lingeringInjuries_onCrit.help', 'Trigger (a)', 'Привід (а)', 'Повод (а)'],
+  [
+    'option.lingeringInjuries_onCrit.help',
+    'A creature takes a critical hit',
+    'Істота дістає критичне влучання',
+    'Существо получает критическое попадание',
+  ],
   [
     'option.lingeringInjuries_onZeroHp.label',
     'Injury check at 0 HP',
@@ -366,9 +371,9 @@ const ROWS: readonly Row[] = [
   ],
   [
     'option.lingeringInjuries_onZeroHp.help',
-    'Trigger (b): dropped to 0 HP but not killed outright',
-    'Привід (б): впав до 0 хітів, але не загинув одразу',
-    'Повод (б): упал до 0 хитов, но не погиб сразу',
+    'Dropped to 0 HP but not killed outright',
+    'Впав до 0 хітів, але не загинув одразу',
+    'Упал до 0 хитов, но не погиб сразу',
   ],
   [
     'option.lingeringInjuries_onFailedDeathSave.label',
@@ -378,9 +383,9 @@ const ROWS: readonly Row[] = [
   ],
   [
     'option.lingeringInjuries_onFailedDeathSave.help',
-    'Trigger (c): failing a death save by 5 or more',
-    'Привід (в): провал рятівного кидка від смерті на 5 або більше',
-    'Повод (в): провал спасброска от смерти на 5 или больше',
+    'Failing a death save by 5 or more',
+    'Провал рятівного кидка від смерті на 5 або більше',
+    'Провал спасброска от смерти на 5 или больше',
   ],
   [
     'option.morale_overwhelmingOdds.label',
@@ -492,9 +497,9 @@ const ROWS: readonly Row[] = [
   ],
   [
     'option.concentrationChecks.help',
-    'Con save when a concentrating creature takes damage: DC max(10, half the damage)',
-    'Рятівний кидок Статури, коли зосереджена істота дістає шкоди: СК max(10, половина шкоди)',
-    'Спасбросок Телосложения, когда концентрирующееся существо получает урон: Сл max(10, половина урона)',
+    'Con save when a concentrating creature takes damage: DC 10 or half the damage, whichever is higher',
+    'Рятівний кидок Статури, коли зосереджена істота дістає шкоди: СК 10 або половина шкоди, що більше',
+    'Спасбросок Телосложения, когда концентрирующееся существо получает урон: Сл 10 или половина урона, что больше',
   ],
   // Conditions.
   ['condition.incapacitated.label', 'Incapacitated', 'Недієздатний', 'Недееспособный'],

@@ -599,9 +599,9 @@ const ROWS: readonly Row[] = [
   ],
   [
     'option.rangedInMeleeNeedsSight.help',
-    'Disadvantage only from a hostile within 5 ft that sees the attacker (Ukrainian text); off: any hostile that is not incapacitated.',
-    'Перешкода лише від ворога в межах 5 фт, який бачить нападника (український текст); вимкнено — від будь-якого дієздатного ворога.',
-    'Помеха только от врага в пределах 5 фт, который видит атакующего (украинский текст); выключено — от любого дееспособного врага.',
+    'Disadvantage only from a hostile within 5 ft that sees the attacker; off: any hostile that is not incapacitated.',
+    'Перешкода лише від ворога в межах 5 фт, який бачить нападника; вимкнено — від будь-якого дієздатного ворога.',
+    'Помеха только от врага в пределах 5 фт, который видит атакующего; выключено — от любого дееспособного врага.',
   ],
   [
     'option.dodgeSaveNeedsSight.label',
@@ -623,9 +623,9 @@ const ROWS: readonly Row[] = [
   ],
   [
     'option.readyTiming.help',
-    'Right after the trigger (Ukrainian text) or before the triggering action ends (Russian text); logged only.',
-    'Одразу після спускового моменту (український текст) чи до завершення дії, що його викликала (російський текст); лише для журналу.',
-    'Сразу после срабатывания (украинский текст) или до окончания вызвавшего действия (русский текст); только для журнала.',
+    'Right after the trigger, or before the triggering action ends (the two translations differ); the log notes which.',
+    'Одразу після спускового моменту чи до завершення дії, що його викликала (переклади розходяться); журнал записує, як саме.',
+    'Сразу после срабатывания или до окончания вызвавшего действия (переводы расходятся); журнал записывает, как именно.',
   ],
   [
     'option.readyTiming.values.afterTrigger',

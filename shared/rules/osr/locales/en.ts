@@ -8,22 +8,22 @@ export const en = {
   options: {
     skillCheckEntry: {
       label: 'Sociability and Fortitude checks',
-      help: 'The text never defines these checks (A-01): the Referee enters each side’s total, or only who won.',
+      help: 'The rules never define these checks: the Referee enters each side’s total, or only who won.',
       values: { totals: 'Referee enters totals', outcome: 'Referee enters the outcome' },
     },
     xInSixDirection: {
       label: 'Reading of "X-in-6"',
-      help: 'A-02: the event happens on 1..X (usual), or on 7−X..6. The odds are the same.',
+      help: 'The event happens on 1..X (usual), or on 7−X..6. The odds are the same.',
       values: { low: 'On 1..X', high: 'On 7−X..6' },
     },
     surpriseDieScope: {
       label: 'Surprise dice',
-      help: 'A-03: one d6 per side compared with each creature’s own threshold, or one d6 per creature.',
+      help: 'One d6 per side compared with each creature’s own threshold, or one d6 per creature.',
       values: { perSide: 'One die per side', perCreature: 'One die per creature' },
     },
     surpriseDieOwner: {
       label: 'Whose surprise die applies',
-      help: 'A-04: the Referee rolls for the opponents and a player for the party; each die applies to its own side, or to the other side.',
+      help: 'The Referee rolls for the opponents and a player for the party; each die applies to its own side, or to the other side.',
       values: {
         ownSide: 'Each side’s die applies to that side',
         opposingSide: 'Each side rolls for the other',
@@ -31,47 +31,47 @@ export const en = {
     },
     bothSurprised: {
       label: 'Both sides surprised',
-      help: 'A-05: surprised creatures of both sides stay idle in round 1, or surprise cancels out.',
+      help: 'Surprised creatures of both sides stay idle in round 1, or surprise cancels out.',
       values: { nobodyActs: 'Surprised creatures do not act', cancel: 'Surprise cancels out' },
     },
     ambushersSurprise: {
       label: 'Can ambushers be surprised?',
-      help: 'A-06: the side that laid the ambush rolls no surprise die, or rolls at the normal 2-in-6.',
+      help: 'The side that laid the ambush rolls no surprise die, or rolls at the normal 2-in-6.',
       values: { notRolled: 'Not rolled', normal: 'Normal 2-in-6' },
     },
     elfPreset: {
       label: 'Elves are hard to surprise',
-      help: 'A-07 / OSR-SURP-04: creatures of race "elf" without their own thresholds are surprised on 1-in-6, or 3-in-6 in an ambush.',
+      help: 'Creatures of race "elf" without their own thresholds are surprised on 1-in-6, or 3-in-6 in an ambush.',
     },
     surpriseNormal: {
       label: 'Normal surprise chance (X-in-6)',
-      help: 'OSR-SURP-02: 2-in-6 by default.',
+      help: '2-in-6 by default.',
     },
     surpriseAmbush: {
       label: 'Surprise chance in an ambush (X-in-6)',
-      help: 'OSR-SURP-03: 4-in-6 by default.',
+      help: '4-in-6 by default.',
     },
     tieResolution: {
       label: 'Simultaneous actions on a tie',
-      help: 'A-08: both sides act in each sub-phase and effects apply at its end (a creature killed in it still finishes its action), or the whole round resolves before effects apply.',
+      help: 'Both sides act in each sub-phase and effects apply at its end (a creature killed in it still finishes its action), or the whole round resolves before effects apply.',
       values: { perSubPhase: 'Per sub-phase', wholeRound: 'Whole round' },
     },
     multiSideTies: {
       label: 'More than two sides',
-      help: 'A-09: sides act by descending die and equal results act together, or tied sides re-roll.',
+      help: 'Sides act by descending die and equal results act together, or tied sides re-roll.',
       values: { actTogether: 'Equal results act together', rerollTied: 'Tied sides re-roll' },
     },
     opponentDeclarationsHidden: {
       label: 'Hide the opponents’ declared actions',
-      help: 'A-10: the Referee enters the opponents’ actions; the players do not see them.',
+      help: 'The Referee enters the opponents’ actions; the players do not see them.',
     },
     declarationsLockAfterInitiative: {
       label: 'Lock declarations after initiative',
-      help: 'A-10: once initiative is rolled, declared actions can only be changed by the Referee.',
+      help: 'Once initiative is rolled, declared actions can only be changed by the Referee.',
     },
     nonAttackPhase: {
       label: 'Sub-phase of non-attack actions',
-      help: 'A-11: drawing an item, fleeing or only moving happen in this sub-phase; the Referee can move any action.',
+      help: 'Drawing an item, fleeing or only moving happen in this sub-phase; the Referee can move any action.',
       values: {
         missile: 'Movement and missile fire',
         spells: 'Spells',
@@ -80,46 +80,46 @@ export const en = {
     },
     moveAndShoot: {
       label: 'Move and shoot in one round',
-      help: 'A-12: the action is "aim and shoot", so by default a shooter does not move.',
+      help: 'The action is "aim and shoot", so by default a shooter does not move.',
     },
     readiedAction: {
       label: 'Readied action and round 1',
-      help: 'A-13: the readied action resolves before round 1 and the character still acts in round 1, or it replaces the round-1 action.',
+      help: 'The readied action resolves before round 1 and the character still acts in round 1, or it replaces the round-1 action.',
       values: { extra: 'Also acts in round 1', replaces: 'Replaces the round-1 action' },
     },
     spellInterruption: {
       label: 'Damage before casting',
-      help: 'A-14: the Referee decides whether a caster hurt before casting keeps the spell, or the spell is lost automatically.',
+      help: 'The Referee decides whether a caster hurt before casting keeps the spell, or the spell is lost automatically.',
       values: { referee: 'Referee decides', damageInterrupts: 'Damage ruins the spell' },
     },
     naturalRolls: {
       label: 'Natural 20 and 1',
-      help: 'A-15: the text has no automatic hit or miss; optionally a natural 20 always hits and a natural 1 always misses.',
+      help: 'The rules have no automatic hit or miss; optionally a natural 20 always hits and a natural 1 always misses.',
       values: { none: 'No automatic hit or miss', natural: '20 hits, 1 misses' },
     },
     coverDisplay: {
       label: 'Show cover as',
-      help: 'A-16: cover −1…−4 is added to the descending AC; it can be shown on the AC or as an attack penalty (same result).',
+      help: 'Cover −1…−4 is added to the descending AC; it can be shown on the AC or as an attack penalty (same result).',
       values: { acModifier: 'AC modifier', attackPenalty: 'Attack penalty' },
     },
     shieldPush: {
       label: 'Shield bash push',
-      help: 'A-17: on a hit the target is pushed 10 ft straight away from the attacker, or the Referee places it.',
+      help: 'On a hit the target is pushed 10 ft straight away from the attacker, or the Referee places it.',
       values: { onHitAway: '10 ft away on a hit', refereeDecides: 'Referee decides' },
     },
     oilDamage: {
       label: 'Burning oil damage',
-      help: 'A-18: 1d4 on the hit and 1d4 at the end of the next round, or 1d4 in total.',
+      help: '1d4 on the hit and 1d4 at the end of the next round, or 1d4 in total.',
       values: { perRound: '1d4 for 2 rounds', total: '1d4 in total' },
     },
     groupSpeed: {
       label: 'Group speed when fleeing',
-      help: 'A-19: the slowest fugitive against the fastest pursuer, or the slowest of each side.',
+      help: 'The slowest fugitive against the fastest pursuer, or the slowest of each side.',
       values: { slowestVsFastest: 'Slowest vs fastest', slowestEach: 'Slowest of each side' },
     },
     fleeCheckTie: {
       label: 'Tied Fortitude checks',
-      help: 'A-19: re-roll the opposed check, or let one side win ties.',
+      help: 'Re-roll the opposed check, or let one side win ties.',
       values: {
         reroll: 'Re-roll',
         fleeingEscapes: 'Fugitives escape',
@@ -128,15 +128,15 @@ export const en = {
     },
     obstaclesStack: {
       label: 'Obstacles stack',
-      help: 'A-19: each obstacle the PCs use gives +1 to their check.',
+      help: 'Each obstacle the PCs use gives +1 to their check.',
     },
     lostCheckSurpriseRound: {
       label: 'Lost check gives a free surprise round',
-      help: 'A-19: when the fugitives lose the opposed check, the pursuers get a free surprise round as when they are faster.',
+      help: 'When the fugitives lose the opposed check, the pursuers get a free surprise round as when they are faster.',
     },
     freeSurpriseRound: {
       label: 'Free surprise round',
-      help: 'A-20 / OSR-SURP-06: only the receiving side acts and everyone else counts as surprised, or the receiving side simply acts first.',
+      help: 'Only the receiving side acts and everyone else counts as surprised, or the receiving side simply acts first.',
       values: {
         othersSurprised: 'Only the receiving side acts',
         receiverFirst: 'Receiving side acts first',
@@ -144,7 +144,7 @@ export const en = {
     },
     surprisedFleeing: {
       label: 'Surprised side trying to flee',
-      help: 'A-21: a side with surprised members can try to flee once it can act, or at once.',
+      help: 'A side with surprised members can try to flee once it can act, or at once.',
       values: { waitUntilCanAct: 'Once it can act', immediate: 'At once' },
     },
     escapeColumns: {
@@ -154,40 +154,40 @@ export const en = {
     },
     escapeAnomalyWarning: {
       label: 'Warn about the 25+ row',
-      help: 'A-23: the seed’s 25+ row (+15/+25) looks like a copy of the 5–12 row; show the warning next to it.',
+      help: 'The book’s 25+ row (+15/+25) looks like a copy of the 5–12 row; show the warning next to it.',
     },
     escapeClamp: {
       label: 'Limits of the escape chance',
-      help: 'A-24: no limits (100%+ always succeeds, 0% or less always fails), or keep it within 5–95%.',
+      help: 'No limits (100%+ always succeeds, 0% or less always fails), or keep it within 5–95%.',
       values: { none: 'No limits', fiveToNinetyFive: '5–95%' },
     },
     groupCount: {
       label: 'Who counts in group size',
-      help: 'A-25: every standing creature on the side (retainers, animals and mounts too), or only the player characters; the Referee can edit the counts.',
+      help: 'Every standing creature on the side (retainers, animals and mounts too), or only the player characters; the Referee can edit the counts.',
       values: { everyCreature: 'Every creature', charactersOnly: 'Player characters only' },
     },
     moraleConvention: {
-      label: 'Morale: 2d6 against ML (optional convention, not in the seed)',
-      help: 'A-26: the seed gives no morale procedure. With this convention the morale step rolls 2d6 for each flagged group against its Morale score (ML): above ML it breaks, otherwise it holds (ML 12 never breaks, ML 2 always does). The usual triggers are offered as prompts: the first of the group down, half of it down, its leader down. You can still enter any result.',
+      label: 'Morale: 2d6 against ML (optional convention, not in the rules)',
+      help: 'The rules give no morale procedure. With this convention the morale step rolls 2d6 for each flagged group against its Morale score (ML): above ML it breaks, otherwise it holds (ML 12 never breaks, ML 2 always does). The usual triggers are offered as prompts: the first of the group down, half of it down, its leader down. You can still enter any result.',
       values: { none: 'Off (the Referee decides)', mlTwoD6: '2d6 against ML' },
     },
     moraleRoll: {
       label: 'Morale roll',
-      help: 'A-26: the text gives no morale procedure; the Referee enters the result. Optionally show a roll.',
+      help: 'The rules give no morale procedure; the Referee enters the result. Optionally show a roll.',
       values: { none: 'No roll', '2d6': '2d6', '1d20': '1d20', '1d100': 'd100' },
     },
     turnMinutes: {
       label: 'Length of a dungeon turn (minutes)',
-      help: 'A-27: not defined by the text; 10 minutes is the classic convention.',
+      help: 'Not set by the rules; 10 minutes is the classic convention.',
     },
     distanceRoll: {
       label: 'Encounter distance',
-      help: 'A-28: offer the distance roll, or always enter the distance by hand.',
+      help: 'Offer the distance roll, or always enter the distance by hand.',
       values: { offered: 'Roll offered', manualOnly: 'Entered by hand' },
     },
     reactionFollowUp: {
       label: 'Negotiation after a won initiative',
-      help: 'A-29: the Referee picks each time between a reaction re-roll with the CHA bonus and a Sociability check, or always uses one.',
+      help: 'The Referee picks each time between a reaction re-roll with the CHA bonus and a Sociability check, or always uses one.',
       values: {
         refereePicks: 'Referee picks',
         reroll: 'Always re-roll',
@@ -196,12 +196,12 @@ export const en = {
     },
     reactionTiming: {
       label: 'When to roll the reaction',
-      help: 'A-30: after surprise and before round 1 (the order of the text), or before the surprise roll.',
+      help: 'After surprise and before round 1 (the order of the rules), or before the surprise roll.',
       values: { afterSurprise: 'After surprise', beforeSurprise: 'Before surprise' },
     },
     shootIntoMelee: {
       label: 'Shooting into a melee',
-      help: 'A-31: a shooter that is not itself in melee may shoot into one; the Referee is asked, it is simply allowed, or it is forbidden.',
+      help: 'A shooter that is not itself in melee may shoot into one; the Referee is asked, it is simply allowed, or it is forbidden.',
       values: {
         allowedWithPrompt: 'Allowed, ask the Referee',
         allowed: 'Allowed',
@@ -210,7 +210,7 @@ export const en = {
     },
     otherTerrainChance: {
       label: 'Encounter chance of other terrain',
-      help: 'A-32: for terrain not in the table (desert, jungle…) the Referee picks 1–3-in-6 each time, or a fixed value.',
+      help: 'For terrain not in the table (desert, jungle…) the Referee picks 1–3-in-6 each time, or a fixed value.',
       values: { refereePicks: 'Referee picks', '1': '1-in-6', '2': '2-in-6', '3': '3-in-6' },
     },
   },
