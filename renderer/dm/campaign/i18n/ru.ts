@@ -258,7 +258,6 @@ export const ru = {
     members_other: '{{count}} участника',
     edit: 'Изменить',
     copies: '× {{count}}',
-    hitPoints: 'Хиты',
     stats: '{{acTerm}} {{ac}} · ХП {{hp}}',
   },
   rest: {

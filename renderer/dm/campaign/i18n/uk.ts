@@ -258,7 +258,6 @@ export const uk = {
     members_other: '{{count}} учасника',
     edit: 'Змінити',
     copies: '× {{count}}',
-    hitPoints: 'Хіти',
     stats: '{{acTerm}} {{ac}} · ХП {{hp}}',
   },
   rest: {
