@@ -5,6 +5,7 @@
 import type { CombatantInput, EngineCommand } from '../../shared/index';
 import type { RosterEntry } from '../../shared/model/roster';
 import type { SavedEncounter } from '../../shared/model/saved-encounter';
+import { storedHitPointDice } from '../../shared/library/hit-point-dice';
 import { numberedNames } from '../../shared/library/numbered-names';
 import { IpcFailure } from '../../shared/ipc/errors';
 
@@ -12,7 +13,10 @@ import { IpcFailure } from '../../shared/ipc/errors';
 export interface PreparedStart {
   readonly rosterIds: string[];
   readonly combatants: CombatantInput[];
-  /** Commands recorded right after the start. */
+  /**
+   * Commands recorded right after the start; monsters whose hit points are rolled join by the
+   * first of them, so the engine rolls their hit dice and the log keeps the rolls.
+   */
   readonly setup: EngineCommand[];
   /** Names of roster members left out because they are dead. */
   readonly skippedDead: string[];
@@ -38,6 +42,7 @@ export function preparedStart(
     copiesOf.set(key, (copiesOf.get(key) ?? 0) + line.count);
   }
   let groups = 0;
+  const rolled: CombatantInput[] = [];
   for (const line of saved.combatants) {
     if (line.source === 'roster') {
       const entry = byId.get(line.rosterId);
@@ -66,10 +71,11 @@ export function preparedStart(
     names.push(...copies);
     const groupId = line.count > 1 ? `g${(groups += 1)}` : undefined;
     const ids: string[] = [];
+    const hpDice = line.hitPoints === 'rolled' ? storedHitPointDice(line.statblock) : undefined;
     for (const name of copies) {
-      const id = `m${combatants.length + 1}`;
+      const id = `m${combatants.length + rolled.length + 1}`;
       ids.push(id);
-      combatants.push({
+      (hpDice ? rolled : combatants).push({
         id,
         name,
         kind: 'monster',
@@ -77,10 +83,12 @@ export function preparedStart(
         statblock: line.statblock as CombatantInput['statblock'],
         ...(groupId ? { groupId } : {}),
         ...(line.hidden ? { hidden: true } : {}),
+        ...(hpDice ? { hpDice } : {}),
       });
     }
     // 5E-INIT-02: identical creatures share one initiative; the group is named after them.
     if (groupId) setup.push({ type: 'setGroup', groupId, name: line.name, combatantIds: ids });
   }
+  if (rolled.length > 0) setup.unshift({ type: 'addCombatants', combatants: rolled });
   return { rosterIds, combatants, setup, skippedDead };
 }

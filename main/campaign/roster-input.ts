@@ -116,6 +116,7 @@ export function savedLines(
       statblock,
       count: line.count,
       hidden: line.hidden,
+      ...(line.hitPoints === 'rolled' && !line.quick ? { hitPoints: line.hitPoints } : {}),
     };
   });
 }

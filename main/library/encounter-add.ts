@@ -3,19 +3,35 @@
 // fills HP, AC and initiative from it.
 import { IpcFailure } from '../../shared/ipc/errors';
 import type { DmEncounterView } from '../../shared/ipc/views';
+import { hitPointDice } from '../../shared/library/hit-point-dice';
 import { numberedNames } from '../../shared/library/numbered-names';
 import type { CreatureDetail } from '../../shared/library/types';
 import { STATBLOCK_SCHEMAS } from '../../shared/library/validate';
 import type { EncounterService } from '../encounter/encounterService';
 
-/** The engine command adding `count` copies of `creature` to an encounter of `system`. */
+/** How the copies' hit points are set: the average, or rolled (with the DM's dice, if typed). */
+export interface HitPointChoice {
+  readonly hitPoints?: 'average' | 'rolled';
+  /** The DM's dice for each copy, in order (none: the engine rolls). */
+  readonly typedHitPoints?: readonly (readonly number[])[];
+}
+
+/**
+ * The engine command adding `count` copies of `creature` to an encounter of `system`; with
+ * rolled hit points each copy's are rolled by the engine on the statblock's hit dice.
+ */
 export function addCreaturesCommand(
   creature: CreatureDetail,
   count: number,
   encounterSystem: string,
   existingNames: readonly string[],
   hidden = false,
-): { type: 'addCombatants'; combatants: Record<string, unknown>[] } {
+  choice: HitPointChoice = {},
+): {
+  type: 'addCombatants';
+  combatants: Record<string, unknown>[];
+  typedRolls?: Record<string, number[]>;
+} {
   const { summary } = creature;
   if (summary.system !== encounterSystem) {
     throw new IpcFailure('library.systemMismatch', {
@@ -30,14 +46,25 @@ export function addCreaturesCommand(
     unknown
   >;
   const kind = summary.tags.includes('player-character') ? 'pc' : 'monster';
+  const hpDice =
+    choice.hitPoints === 'rolled' ? hitPointDice(summary.system, creature.statblock) : undefined;
+  const names = numberedNames(summary.name, count, existingNames);
+  // The engine takes typed hit-point dice under the copy's name (`hp:Goblin 3`).
+  const typed = Object.fromEntries(
+    (choice.typedHitPoints ?? []).flatMap((faces, i) =>
+      names[i] !== undefined && faces.length > 0 ? [[`hp:${names[i]}`, [...faces]]] : [],
+    ),
+  );
   return {
     type: 'addCombatants',
-    combatants: numberedNames(summary.name, count, existingNames).map((name) => ({
+    combatants: names.map((name) => ({
       name,
       kind,
       statblock: { ...statblock, name: summary.name },
       ...(hidden ? { hidden: true } : {}),
+      ...(hpDice ? { hpDice } : {}),
     })),
+    ...(hpDice && Object.keys(typed).length > 0 ? { typedRolls: typed } : {}),
   };
 }
 
@@ -47,8 +74,11 @@ export function addToEncounter(
   creature: CreatureDetail,
   count: number,
   hidden = false,
+  choice: HitPointChoice = {},
 ): DmEncounterView {
   const { encounter: state } = encounter.dmView();
   const names = Object.values(state.combatants).map((c) => c.name);
-  return encounter.dispatch(addCreaturesCommand(creature, count, state.system, names, hidden));
+  return encounter.dispatch(
+    addCreaturesCommand(creature, count, state.system, names, hidden, choice),
+  );
 }

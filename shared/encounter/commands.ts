@@ -51,6 +51,14 @@ export const combatantInputSchema = z.object({
   tempHp: z.number().int().min(0).optional(),
   ac: z.number().int().optional(),
   initiativeBonus: z.number().int().optional(),
+  /**
+   * Roll the hit points on these dice (the statblock's hit dice, "2d8+2") instead of taking the
+   * average; rolled by the engine (typed dice under `hp:<name>`), ignored when HP are given.
+   */
+  hpDice: z
+    .string()
+    .regex(/^\d{0,3}d\d{1,3}([+-]\d{1,4})?$/)
+    .optional(),
   sys: jsonObjectSchema.optional(),
 });
 

@@ -4,7 +4,7 @@ import { RuleError } from '../errors';
 import type { RuleSystem } from './port';
 import { buildCombatant, requireCombatant } from './combatants';
 import { newConditionInstance } from './conditions';
-import type { EngineCommandInput, EngineCommandOf } from './commands';
+import type { CombatantInput, EngineCommandInput, EngineCommandOf } from './commands';
 import type { DecideContext } from './context';
 import { ev } from './engine-events';
 import { rollInitiativeEvents } from './initiative';
@@ -57,11 +57,29 @@ function joinPrompt(state: EncounterState, ids: string[], ctx: DecideContext): E
   });
 }
 
+/** Purpose of the roll of a new creature's hit points, keyed by its name (`hp:Goblin 2`). */
+export function hpRollPurpose(name: string): string {
+  return `hp:${name}`;
+}
+
+/**
+ * A creature to add with its hit points rolled on its hit dice when the DM chose rolled HP
+ * (`hpDice`), through the RNG or the DM's typed dice, the roll recorded with the command; at
+ * least 1 HP. HP given outright win.
+ */
+function withRolledHp(input: CombatantInput, ctx: DecideContext): CombatantInput {
+  const { hpDice, ...rest } = input;
+  if (hpDice === undefined || input.maxHp !== undefined || input.hp !== undefined) return rest;
+  const maxHp = Math.max(1, ctx.roller.roll(hpDice, hpRollPurpose(input.name)).total);
+  return { ...rest, maxHp, hp: maxHp };
+}
+
 const addCombatants: Decider<'addCombatants'> = (state, cmd, system, ctx) => {
   requireNotEnded(state);
   const steps = new Steps(state, system);
   const added: string[] = [];
-  for (const input of cmd.combatants) {
+  for (const given of cmd.combatants) {
+    const input = withRolledHp(given, ctx);
     const id = input.id ?? ctx.newId('c');
     if (steps.state.combatants[id]) throw new RuleError('duplicateCombatant', { combatantId: id });
     if (input.groupId && !steps.state.groups[input.groupId]) {

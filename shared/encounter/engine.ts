@@ -140,11 +140,20 @@ function checkTyped(
   type: string,
   system: RuleSystem,
 ): void {
+  let rest = typed;
+  if (type === 'addCombatants') {
+    // The engine rolls a new creature's hit points (`hp:<name>`); the rest are the system's.
+    const hpKeys = Object.keys(typed).filter((key) => parseRollPurpose(key).base === 'hp');
+    if (hpKeys.length > 0) {
+      checkRollKeys(Object.fromEntries(hpKeys.map((key) => [key, typed[key]])), ['hp:<name>']);
+      rest = Object.fromEntries(Object.entries(typed).filter(([key]) => !hpKeys.includes(key)));
+    }
+  }
   const own = system.commandRolls && Object.hasOwn(system.commandRolls, type);
-  if (own) return checkRollKeys(typed, system.commandRolls?.[type] ?? []);
+  if (own) return checkRollKeys(rest, system.commandRolls?.[type] ?? []);
   const shapes = system.commandRolls?.['*'];
-  if (shapes) checkRollKeys(typed, shapes, { onlyNamedBases: true });
-  if (system.rollPurposes) checkTypedRolls(typed, system.rollPurposes);
+  if (shapes) checkRollKeys(rest, shapes, { onlyNamedBases: true });
+  if (system.rollPurposes) checkTypedRolls(rest, system.rollPurposes);
 }
 
 /** Decides a validated command into stamped events, without applying them. */

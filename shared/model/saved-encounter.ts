@@ -21,6 +21,8 @@ export const savedCombatantSchema = z.discriminatedUnion('source', [
     statblock: storedStatblockSchema,
     count: countSchema,
     hidden: z.boolean(),
+    /** Hit points at the statblock's average (absent) or rolled on its hit dice at the start. */
+    hitPoints: z.enum(['average', 'rolled']).optional(),
   }),
 ]);
 /** One line of a prepared encounter. */

@@ -111,8 +111,15 @@ export class LibraryStore {
     }
   }
 
-  /** Adds `count` copies of the chosen creature to the encounter. */
-  async addToEncounter(count: number, hidden: boolean): Promise<boolean> {
+  /**
+   * Adds `count` copies of the chosen creature to the encounter, their hit points at the
+   * average or rolled on the statblock's hit dice (by the engine, or the DM's faces per copy).
+   */
+  async addToEncounter(
+    count: number,
+    hidden: boolean,
+    hp: { hitPoints?: 'average' | 'rolled'; typedHitPoints?: number[][] } = {},
+  ): Promise<boolean> {
     if (!this.selected) return false;
     return this.#run(() =>
       this.#client.call('library.addToEncounter', {

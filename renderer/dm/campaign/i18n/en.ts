@@ -254,6 +254,10 @@ export const en = {
     members_other: '{{count}} combatants',
     edit: 'Edit',
     copies: '× {{count}}',
+    hitPoints: 'Hit points',
+    hpAverage: 'average',
+    hpRolled: 'rolled at the start',
+    hpRolledLine: 'HP rolled at the start',
     stats: '{{acTerm}} {{ac}} · HP {{hp}}',
   },
   rest: {

@@ -258,6 +258,10 @@ export const ru = {
     members_other: '{{count}} участника',
     edit: 'Изменить',
     copies: '× {{count}}',
+    hitPoints: 'Хиты',
+    hpAverage: 'средние',
+    hpRolled: 'бросок в начале',
+    hpRolledLine: 'хиты бросаются в начале',
     stats: '{{acTerm}} {{ac}} · ХП {{hp}}',
   },
   rest: {

@@ -258,6 +258,10 @@ export const uk = {
     members_other: '{{count}} учасника',
     edit: 'Змінити',
     copies: '× {{count}}',
+    hitPoints: 'Хіти',
+    hpAverage: 'середні',
+    hpRolled: 'кидок на початку',
+    hpRolledLine: 'хіти кидаються на початку',
     stats: '{{acTerm}} {{ac}} · ХП {{hp}}',
   },
   rest: {
