@@ -1,9 +1,12 @@
 // A damaged file with no good backup is fixed from the app, not by renaming files by hand: the
 // DM sees which file of a campaign is damaged, sets it aside (it is kept as
-// `<name>.corrupt-<time>`) and the file starts fresh. A file that reads is never moved.
+// `<name>.corrupt-<time>`) and the file starts fresh. A file that reads is never moved. The same
+// channels answer on the WebSocket of `npm run serve` and on the Electron IPC bridge.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { IpcMainInvokeEvent } from 'electron';
+import { installIpcBridge } from '../../../main/electron/ipcBridge';
 import { dmClient, servedCore } from '../transport/support';
 import { pc, removeApp, startApp, type TestApp } from './support';
 
@@ -195,5 +198,53 @@ describe('the same channels over the WebSocket transport of `npm run serve`', ()
     } finally {
       await served.close();
     }
+  });
+});
+
+describe('the same channels over the Electron IPC bridge (with a fake window)', () => {
+  const appUrl = 'app://combat-manager/index.html';
+  type Invoke = (event: IpcMainInvokeEvent, channel: unknown, payload: unknown) => Promise<unknown>;
+
+  function dmInvoke(): (channel: string, payload: unknown) => Promise<unknown> {
+    let invoke: Invoke = () => Promise.reject(new Error('not installed'));
+    const bridge = installIpcBridge(
+      { handle: (_channel: string, handler: Invoke) => void (invoke = handler) } as never,
+      app.core.router,
+      app.core.pushes,
+      appUrl,
+      vi.fn(),
+    );
+    bridge.attach(
+      {
+        webContents: { id: 1, isDestroyed: () => false, send: vi.fn() },
+        once: () => undefined,
+      } as never,
+      'dm',
+    );
+    const event = { sender: { id: 1 }, senderFrame: { parent: null, url: `${appUrl}#/dm` } };
+    return (channel, payload) => invoke(event as never, channel, payload);
+  }
+
+  it('lists a damaged roster, sets it aside and refuses a bad payload', async () => {
+    const { id } = await campaignWithLog('Bridged');
+    await damage(join(folder(id), 'roster.json'));
+    await damage(join(folder(id), 'roster.json.bak'));
+    await restart();
+    const call = dmInvoke();
+    expect(await call('campaign.damagedFiles', { campaignId: id })).toMatchObject({
+      ok: true,
+      value: { damaged: [{ file: 'roster', code: 'documentUnrecoverable' }] },
+    });
+    expect(
+      await call('campaign.setAsideDamaged', { campaignId: id, file: 'roster' }),
+    ).toMatchObject({
+      ok: true,
+      value: { movedTo: [expect.stringMatching(/roster\.json\.corrupt-/)] },
+    });
+    expect(await call('campaign.setAsideDamaged', { campaignId: id, file: 42 })).toMatchObject({
+      ok: false,
+      error: { code: 'invalidPayload' },
+    });
+    expect(await call('campaign.open', { campaignId: id })).toMatchObject({ ok: true });
   });
 });
