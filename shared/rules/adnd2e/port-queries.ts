@@ -7,21 +7,43 @@ import { roundUseOf } from '../../encounter/round-use';
 import { modifiedThac0, toHitNumber } from './rules/attack';
 import { attacksInRound } from './rules/initiative';
 import { rangeBand } from './rules/missiles';
-import { fullMoveFeet } from './rules/movement';
+import type { CombatMove } from './rules/movement';
+import { fullMoveFeet, moveFeet } from './rules/movement';
+import { readOptions } from './options';
 import { strengthOf, thac0Of } from './stats';
 import { effectiveStatblock, sysOf } from './sys';
 import { allowance, attackSchedule2e, attackUseOf } from './system/economy';
 import { RANGE_BAND_MODIFIER } from './tables/missiles';
 
-/** 2E-MOVE-01: at most 10 × MV feet a round in each mode; what is left of this round's. */
+/**
+ * The kind of movement a creature makes this round (§5 table): a charge (2E-MOVE-04), fleeing
+ * (2E-MOVE-07), moving and firing (2E-MOVE-03), a withdrawal (2E-MOVE-06), else a full move.
+ */
+function combatMoveOf(c: Combatant): CombatMove {
+  if (c.conditions.some((x) => x.key === 'charging')) return 'charge';
+  if (c.conditions.some((x) => x.key === 'fleeing')) return 'flee';
+  const declared = sysOf(c).declared;
+  if (declared?.moving) return 'moveAndFire';
+  if (declared?.action === 'withdraw') return 'withdraw';
+  return 'full';
+}
+
+/**
+ * 2E-MOVE-01: at most 10 × MV feet a round in each mode; in a fight, what is left of what this
+ * round's kind of movement allows (2E-MOVE-02..07: ½ to move and fire, 1½ to charge, ⅓ to
+ * withdraw), fractions rounded by the DM's setting (AMB-12).
+ */
 function movement2e(c: Combatant, state: EncounterState): MovementAllowance {
   const sb = effectiveStatblock(c);
   const speeds: Record<string, number> = {};
   for (const [mode, mv] of Object.entries(sb.movement)) speeds[mode] = fullMoveFeet(mv);
   if (state.status !== 'active') return { unit: 'ft', speeds, left: null };
   const used = roundUseOf(c, state.round).movement;
+  const kind = combatMoveOf(c);
+  const rounding = readOptions(state.options).rounding;
   const left: Record<string, number> = {};
-  for (const [mode, ft] of Object.entries(speeds)) left[mode] = Math.max(0, ft - used);
+  for (const [mode, mv] of Object.entries(sb.movement))
+    left[mode] = Math.max(0, moveFeet(mv, kind, rounding) - used);
   return { unit: 'ft', speeds, left };
 }
 

@@ -25,17 +25,11 @@ const NOT_YET_APPLIED: readonly string[] = [
   'shared/rules/adnd2e/rules/energyDrain.ts:spellsAfterDrain',
   'shared/rules/adnd2e/rules/healing.ts:magicalHealing',
   'shared/rules/adnd2e/rules/healing.ts:proficiencyHealing',
-  'shared/rules/adnd2e/rules/initiative.ts:orderInitiative',
-  'shared/rules/adnd2e/rules/initiative.ts:resolvesAtEndOfRound',
   'shared/rules/adnd2e/rules/magicResistance.ts:resolveMultiTargetMr',
   'shared/rules/adnd2e/rules/missiles.ts:containerBreaks',
   'shared/rules/adnd2e/rules/missiles.ts:damageBehindCover',
   'shared/rules/adnd2e/rules/missiles.ts:holyWaterAffects',
   'shared/rules/adnd2e/rules/missiles.ts:thrownPoisonWorks',
-  'shared/rules/adnd2e/rules/movement.ts:chargeEffects',
-  'shared/rules/adnd2e/rules/movement.ts:moveFeet',
-  'shared/rules/adnd2e/rules/round.ts:costsAction',
-  'shared/rules/adnd2e/rules/round.ts:turnsToRounds',
   'shared/rules/adnd2e/tables/saves.ts:saveNumbers',
 ];
 

@@ -8,6 +8,7 @@ import {
 import type { Rate } from '../tables/missiles';
 import type { Modifier } from './modifiers';
 import { sumModifiers } from './modifiers';
+import { turnsToRounds } from './round';
 
 /** Initiative procedures (2E-INIT-02, -06, -07). */
 export type InitiativeMode = 'standard' | 'group' | 'individual';
@@ -127,36 +128,6 @@ export function initiativeScore(die: number, mods: readonly Modifier[]): number 
   return die + sumModifiers(mods);
 }
 
-/** An entry in the initiative order. */
-export interface InitiativeEntry {
-  id: string;
-  score: number;
-  /** Acts at the end of the round (spells of 1 round or more, 2E-INIT-09). */
-  endOfRound?: boolean;
-}
-
-/** A block of entries acting together: equal scores are simultaneous (2E-INIT-03). */
-export interface InitiativeBlock {
-  score: number | 'endOfRound';
-  ids: string[];
-}
-
-/**
- * Orders entries low first (2E-INIT-02) into blocks of equal score resolved simultaneously
- * (2E-INIT-03); end-of-round spells come last (2E-INIT-09). Ties keep input order inside a block.
- */
-export function orderInitiative(entries: readonly InitiativeEntry[]): InitiativeBlock[] {
-  const normal = entries.filter((e) => !e.endOfRound);
-  const scores = [...new Set(normal.map((e) => e.score))].sort((a, b) => a - b);
-  const blocks: InitiativeBlock[] = scores.map((score) => ({
-    score,
-    ids: normal.filter((e) => e.score === score).map((e) => e.id),
-  }));
-  const late = entries.filter((e) => e.endOfRound).map((e) => e.id);
-  if (late.length > 0) blocks.push({ score: 'endOfRound', ids: late });
-  return blocks;
-}
-
 /**
  * Attacks a creature makes in round `round` (1-based) at a rate of `per` every `rounds` rounds
  * (2E-INIT-12, 2E-MSL-04): 3/2 alternates 1, 2. A rate below 1 starts loaded: a heavy crossbow
@@ -217,7 +188,7 @@ export interface PendingSpell {
 
 /** Rounds needed for a casting time in minutes/rounds (1 round ≈ 1 minute, 10 rounds = 1 turn, 2E-DEF-05). */
 export function castingRounds(amount: number, unit: 'rounds' | 'minutes' | 'turns'): number {
-  return unit === 'turns' ? amount * 10 : amount;
+  return unit === 'turns' ? turnsToRounds(amount) : amount;
 }
 
 /**

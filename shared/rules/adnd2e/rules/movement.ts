@@ -34,31 +34,6 @@ export const MOVE_ALLOWS: Readonly<Record<CombatMove, 'none' | 'melee' | 'missil
   flee: 'none',
 };
 
-/** Effects of a charge on the charger (2E-MOVE-04, -05). */
-export interface ChargeEffects {
-  attackBonus: number;
-  /** The charger's AC while charging: Dex bonus lost, 1 worse. */
-  ac: number;
-  /** Initiative modifier for opponents set to receive the charge (Table 55). */
-  receiverInitiative: number;
-  /** Damage multiplier for a lance (charger) or a set spear/polearm (defender). */
-  damageMultiplier: number;
-}
-
-/**
- * Charge (2E-MOVE-04/05): +2 to hit, the charger loses any Dex AC bonus and is 1 AC worse,
- * foes set to receive it get -2 initiative, and lances or set spears double the rolled damage.
- * `dexDefenseAdj` is the Dex adjustment already in `ac` (negative = bonus).
- */
-export function chargeEffects(ac: number, dexDefenseAdj: number): ChargeEffects {
-  return {
-    attackBonus: 2,
-    ac: ac - Math.min(0, dexDefenseAdj) + 1,
-    receiverInitiative: -2,
-    damageMultiplier: 2,
-  };
-}
-
 /**
  * Free attacks on a fleeing character (2E-MOVE-07, AMB-09): every opponent he was fighting in
  * melee gets all its attacks, outside the initiative order and its attack count, as rear

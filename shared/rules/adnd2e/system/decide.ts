@@ -14,7 +14,7 @@ import { fallingNotation } from '../rules/damage';
 import { FIRST_AID, firstAidCap, naturalHealing, proficiencyCheck } from '../rules/healing';
 import type { RestState } from '../rules/healing';
 import { onsetRounds } from '../rules/poison';
-import { declarationComplete, declarationMayChange } from '../rules/round';
+import { costsAction, declarationComplete, declarationMayChange } from '../rules/round';
 import {
   abilityCheck,
   applicableCategories,
@@ -85,6 +85,9 @@ function declare(state: EncounterState, cmd: Cmd<'declare'>): EngineEvent[] {
   // 2E-SURP-02: a surprised creature cannot act, so it declares nothing
   if (c.conditions.some((x) => x.key === 'surprised'))
     throw new RuleError('surprisedCannotDeclare', { combatantId: c.id });
+  // 2E-SEQ-02: shouting, switching weapons or dropping gear costs no action, so it does not
+  // take the place of the round's declared action (2E-SEQ-01)
+  if (!costsAction(cmd.action)) return [reminder('freeAction', { action: cmd.action }, c.id)];
   const sys = sysOf(c);
   // 2E-SEQ-05: spells are fixed once initiative is rolled: the roll of this round (before the
   // fight, round 0, a roll kept for round 1), or a spell the roll put in progress

@@ -9,7 +9,11 @@ import { RuleError } from '../../../errors';
 import type { InitiativeProcedure, InitiativeRequest, InitiativeResult } from '../../types';
 import { readOptions } from '../options';
 import type { InitiativeAction } from '../rules/initiative';
-import { combatantInitiativeModifiers, sideSituationModifiers } from '../rules/initiative';
+import {
+  combatantInitiativeModifiers,
+  resolvesAtEndOfRound,
+  sideSituationModifiers,
+} from '../rules/initiative';
 import type { Modifier } from '../rules/modifiers';
 import { sumModifiers } from '../rules/modifiers';
 import type { Adnd2eStatblock } from '../statblock';
@@ -205,7 +209,7 @@ function rollDice(
     });
     const modifiers = [...(sideMods.get(c.side) ?? []), ...own];
     const score = die + sumModifiers(modifiers);
-    const endOfRound = action.kind === 'spell' && action.castingTime === 'rounds';
+    const endOfRound = resolvesAtEndOfRound(action); // 2E-INIT-09
     let pendingSpell: PendingSpell | null = null;
     if (continuing) pendingSpell = continuing;
     else if (declared?.action === 'castSpell') {

@@ -9,6 +9,7 @@ import type { SaveCategory } from '../tables/saves';
 import { sysOf } from '../sys';
 import { addCondition } from './adnd2e-events';
 import { rollSave } from './decide';
+import { turnsToRounds } from '../rules/round';
 
 type Rider = NonNullable<Adnd2eStatblock['attacks'][number]['rider']>;
 
@@ -35,7 +36,7 @@ export function riderEvents(
   if (save.success === true) return;
   const amount = ctx.roller.roll(rider.duration, 'hitEffectDuration').total;
   // 2E-DEF-05: a turn is 10 rounds
-  const rounds = Math.max(1, rider.unit === 'turns' ? amount * 10 : amount);
+  const rounds = Math.max(1, rider.unit === 'turns' ? turnsToRounds(amount) : amount);
   const events: EngineEvent[] = [
     addCondition(ctx, steps.state.round, targetId, rider.condition, {
       sourceId: attackerId,

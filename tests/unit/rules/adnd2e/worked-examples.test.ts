@@ -1,6 +1,6 @@
 // Every worked example of spec §20 (WE-01..WE-48) as a test.
 import { describe, expect, it } from 'vitest';
-import { createRoller, seedRng } from '../../../../shared';
+import { createRoller, movementLeft, seedRng } from '../../../../shared';
 import {
   modifiedThac0,
   resolveAttackRoll,
@@ -15,11 +15,7 @@ import {
   scheduleAttacks,
   withSecondWeapon,
 } from '../../../../shared/rules/adnd2e/rules/initiative';
-import {
-  chargeEffects,
-  fullMoveFeet,
-  moveFeet,
-} from '../../../../shared/rules/adnd2e/rules/movement';
+import { fullMoveFeet, moveFeet } from '../../../../shared/rules/adnd2e/rules/movement';
 import {
   flatOfBladeDamage,
   overbearModifier,
@@ -522,12 +518,38 @@ describe('worked examples (§20)', () => {
 
   it('WE-30 charge: MV 12 moves 180 ft, +2, AC 3 (Dex -2) becomes 6, receivers -2 initiative', () => {
     expect(moveFeet(12, 'charge')).toBe(180);
-    expect(chargeEffects(3, -2)).toEqual({
-      attackBonus: 2,
-      ac: 6,
-      receiverInitiative: -2,
-      damageMultiplier: 2,
+    const run = encounter(
+      [
+        pc('charger', [{ group: 'warrior', level: 5 }], {
+          hp: 30,
+          ac: 3,
+          dexterity: 16,
+          movement: { base: 12 },
+        }),
+        monster('orc', '1', { hp: 30 }),
+      ],
+      { 'opt.initiativeMode': 'individual' },
+    );
+    run.do({ type: 'startEncounter' });
+    run.do({ type: 'addCondition', combatantId: 'orc', key: 'setToReceiveCharge' });
+    run.do({ type: 'rollInitiative', typedRolls: { 'init:charger': [4], 'init:orc': [5] } });
+    expect(run.sys('orc').initScore).toBe(3);
+    const charge = run.do({
+      type: 'attack',
+      attackerId: 'charger',
+      targetId: 'orc',
+      charging: true,
+      typedRolls: { attack: [10], damage: [1] },
     });
+    expect(ofType(charge, 'adnd2e.attackRolled')[0]?.total).toBe(12);
+    expect(movementLeft(run.state, 'charger')?.left?.base).toBe(180);
+    const back = run.do({
+      type: 'attack',
+      attackerId: 'orc',
+      targetId: 'charger',
+      typedRolls: { attack: [1] },
+    });
+    expect(ofType(back, 'adnd2e.attackRolled')[0]?.ac).toBe(6);
   });
 
   it('WE-31 lance charge hit: dice 7, Str +1 → 15', () => {
