@@ -24,9 +24,9 @@ export function combatantChoices(state: EncounterState): Choice[] {
   });
 }
 
-/** The encounter's sides. */
-export function sideChoices(state: EncounterState): Choice[] {
-  return Object.values(state.sides).map((s) => ({ value: s.id, label: s.name }));
+/** The encounter's sides, their default names in the screen's language. */
+export function sideChoices(state: EncounterState, text: EncounterText): Choice[] {
+  return Object.values(state.sides).map((s) => ({ value: s.id, label: text.side(state, s.id) }));
 }
 
 function groupChoices(state: EncounterState): Choice[] {
@@ -44,7 +44,7 @@ export function choicesFor(
     case 'combatant':
       return combatantChoices(state);
     case 'side':
-      return sideChoices(state);
+      return sideChoices(state, text);
     case 'group':
       return groupChoices(state);
     case 'condition': {
@@ -68,14 +68,17 @@ export function choicesFor(
         const target = rec(flag.target);
         const id = String(target.id ?? '');
         const name =
-          state.combatants[id]?.name ?? state.sides[id]?.name ?? state.groups[id]?.name ?? id;
+          state.combatants[id]?.name ??
+          (state.sides[id] ? text.side(state, id) : undefined) ??
+          state.groups[id]?.name ??
+          id;
         const kind = text.term('osr', `morale.kind.${String(flag.kind)}`, String(flag.kind));
         return [{ value: flag.id, label: `${kind}: ${name}` }];
       });
     }
     case 'moraleTarget': {
       const kind: Draft | undefined = owner.type;
-      if (kind === 'side') return sideChoices(state);
+      if (kind === 'side') return sideChoices(state, text);
       if (kind === 'group') return groupChoices(state);
       return combatantChoices(state);
     }

@@ -53,6 +53,17 @@ export class EncounterText {
     return this.#tr.has(full) ? this.#tr.t(full) : (fallback ?? key);
   };
 
+  /**
+   * A side's name: the engine names its two default sides in English ("Party", "Foes"); kept
+   * by the DM, they are told in the screen's language, a name the DM gave stays as written.
+   */
+  side = (state: Pick<EncounterState, 'sides'>, id: string): string => {
+    const side = state.sides[id];
+    if (!side) return id;
+    const engineName = id === 'party' ? 'Party' : id === 'foes' ? 'Foes' : null;
+    return side.name === engineName ? this.#tr.t(`enc:side.${id}`) : side.name;
+  };
+
   /** A condition's name in the current language (custom conditions carry their own text). */
   condition = (system: string, key: string, labelKey: string | undefined): string => {
     if (key.startsWith('custom:')) return key.slice('custom:'.length);

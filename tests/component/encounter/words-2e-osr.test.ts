@@ -9,6 +9,10 @@ import { join } from 'node:path';
 import { flushSync } from 'svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCore, type Core } from '../../../main/core/createCore';
+import { choicesFor } from '../../../renderer/dm/actions/choices';
+import { EncounterText } from '../../../renderer/dm/encounter/text.svelte';
+import { Translator } from '../../../renderer/i18n/translator.svelte';
+import { createEncounter } from '../../../shared';
 import { loopbackTransport } from '../support/loopbackTransport';
 import { SCREEN_TEST_MS, until } from '../support/until';
 import { mountPage, typeInto, type MountedPage } from '../support/mountPage';
@@ -248,5 +252,24 @@ describe('OSR prompt cards take typed dice', { timeout: SCREEN_TEST_MS }, () => 
     const recorded = core?.encounter.events().find((e) => e.type === 'osr.moraleRecorded');
     // 11 against ML 8: above it, the orcs break (A-26 convention).
     expect(recorded).toMatchObject({ roll: 11, ml: 8, outcome: 'breaks' });
+  });
+});
+
+describe('side names in the language of the screen', () => {
+  it('the default sides are Загін / Вороги (Отряд / Враги) in the forms; a name the DM gave stays', () => {
+    const state = createEncounter({ system: 'adnd2e', seed: 1, combatants: [] });
+    const app = new Translator();
+    const text = new EncounterText(app);
+    const labels = () => choicesFor('side', state, {}, text).map((c) => c.label);
+    expect(labels()).toEqual(['Party', 'Foes']);
+    app.language = 'uk';
+    expect(labels()).toEqual(['Загін', 'Вороги']);
+    app.language = 'ru';
+    expect(labels()).toEqual(['Отряд', 'Враги']);
+    const named = {
+      ...state,
+      sides: { ...state.sides, foes: { ...state.sides.foes!, name: 'Orcs' } },
+    };
+    expect(choicesFor('side', named, {}, text).map((c) => c.label)).toEqual(['Отряд', 'Orcs']);
   });
 });
