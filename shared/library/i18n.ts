@@ -32,6 +32,12 @@ const en = {
     shortcuts: '↑ ↓ choose · Enter add to the encounter',
   },
   system: { dnd5e: 'D&D 5e', adnd2e: 'AD&D 2e', osr: 'OSR' },
+  kept: {
+    page: 'Page',
+    currentHp: 'Current HP',
+    notes: 'Notes',
+    imageUrl: 'Picture (address, not loaded)',
+  },
   add: {
     count: 'Count',
     hidden: 'Hidden from the players',
@@ -249,6 +255,12 @@ const uk = {
     shortcuts: '↑ ↓ вибір · Enter додати до сутички',
   },
   system: { dnd5e: 'D&D 5e', adnd2e: 'AD&D 2e', osr: 'OSR' },
+  kept: {
+    page: 'Сторінка',
+    currentHp: 'Поточні хіти',
+    notes: 'Нотатки',
+    imageUrl: 'Зображення (адреса, не завантажується)',
+  },
   add: {
     count: 'Кількість',
     hidden: 'Приховати від гравців',
@@ -497,6 +509,12 @@ const ru = {
     shortcuts: '↑ ↓ выбор · Enter добавить в схватку',
   },
   system: { dnd5e: 'D&D 5e', adnd2e: 'AD&D 2e', osr: 'OSR' },
+  kept: {
+    page: 'Страница',
+    currentHp: 'Текущие хиты',
+    notes: 'Заметки',
+    imageUrl: 'Изображение (адрес, не загружается)',
+  },
   add: {
     count: 'Количество',
     hidden: 'Скрыть от игроков',

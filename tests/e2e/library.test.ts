@@ -191,6 +191,24 @@ describe('creature library', () => {
     await dm.getByTestId('library-origin-global').click();
   });
 
+  it('shows a player character’s current HP and notes on its card, and each creature’s source in the list', async () => {
+    await openLibrary();
+    await searchFor('Mira Thornbrook');
+    await dm.getByTestId('library-item').filter({ hasText: 'Mira Thornbrook' }).first().click();
+    await dm.getByTestId('library-kept').waitFor();
+    expect(await dm.getByTestId('library-kept-currentHp').innerText()).toMatch(/31 \/ 38/);
+    expect(await dm.getByTestId('library-kept-notes').innerText()).toContain(
+      "Owes the thieves' guild 40 gp.",
+    );
+    await searchFor('Goblin');
+    const goblin = dm
+      .getByTestId('library-item')
+      .filter({ hasText: 'Goblin' })
+      .filter({ has: dm.getByTestId('library-item-source') });
+    expect(await goblin.first().getByTestId('library-item-source').innerText()).toBe('Basic Rules');
+    await dm.getByTestId('library-search').fill('');
+  });
+
   it('downloads the library in Improved Initiative’s format', async () => {
     await openLibrary();
     const [download] = await Promise.all([

@@ -141,6 +141,7 @@ function improvedInitiativeExport(
       return mapImprovedInitiative(
         { ...statBlock, Name: asString(statBlock.Name) || asString(character?.Name) },
         true,
+        { currentHp: character?.CurrentHP, notes: character?.Notes },
       );
     }
     return mapImprovedInitiative(record, list !== 'Creatures');

@@ -236,9 +236,9 @@ export function toImprovedInitiativeCharacter(
     Name: creature.name,
     Path: statBlock.Path,
     LastUpdateMs: creature.updatedMs,
-    CurrentHP: creature.statblock.hp,
+    CurrentHP: creature.statblock.currentHp ?? creature.statblock.hp,
     StatBlock: statBlock,
-    Notes: '',
+    Notes: creature.statblock.notes ?? '',
   };
 }
 

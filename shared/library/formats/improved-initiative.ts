@@ -75,11 +75,25 @@ function modifiers(value: unknown): { name: string; modifier: number }[] {
   });
 }
 
+// Sizes of the player races whose statblock is not Medium; a PC's type line names the race
+// ("Lightfoot Halfling Rogue") and no size.
+const SMALL_RACES = /\b(halflings?|gnomes?|goblins?|kobolds?)\b/i;
+
+/** What a persistent character keeps beside its statblock. */
+export interface CharacterState {
+  readonly currentHp?: unknown;
+  readonly notes?: unknown;
+}
+
 /**
  * Maps one Improved Initiative statblock. `playerCharacter` marks statblocks that came from its
- * persistent characters list.
+ * persistent characters list, whose current hit points and notes are `character`.
  */
-export function mapImprovedInitiative(record: unknown, playerCharacter = false): MapResult {
+export function mapImprovedInitiative(
+  record: unknown,
+  playerCharacter = false,
+  character: CharacterState = {},
+): MapResult {
   const sb = asObject(record);
   if (!sb) return mapFailure(null, 'notAnObject');
   const name = nameOf(sb, 'Name');
@@ -108,9 +122,11 @@ export function mapImprovedInitiative(record: unknown, playerCharacter = false):
   const description = asString(sb.Description) ?? '';
   const source = asString(sb.Source) ?? '';
 
+  const isPc = playerCharacter || Boolean(asString(sb.Player)?.trim());
+  const raceSize = isPc && SMALL_RACES.test(asString(sb.Type) ?? '') ? 'small' : undefined;
   const statblock: Record<string, unknown> = {
     name,
-    size: typeLine.size ?? 'medium',
+    size: typeLine.size ?? raceSize ?? 'medium',
     type: typeLine.type,
     subtype: typeLine.subtype ?? null,
     alignment: typeLine.alignment,
@@ -159,9 +175,19 @@ export function mapImprovedInitiative(record: unknown, playerCharacter = false):
   // Improved Initiative adds InitiativeModifier to the Dexterity modifier.
   if (initiativeModifier !== 0) statblock.initiativeBonus = abilityMod(dex) + initiativeModifier;
   if (source !== '') statblock.source = source;
+  // The picture's address is kept for the card and the export; the app never fetches it.
+  const imageUrl = asString(sb.ImageURL)?.trim();
+  if (imageUrl) statblock.imageUrl = imageUrl;
+  // A persistent character's current HP is kept when it differs from its maximum.
+  const currentHp = asNumber(character.currentHp);
+  if (currentHp !== undefined && currentHp !== statblock.hp && currentHp >= 0) {
+    statblock.currentHp = Math.round(currentHp);
+  }
+  const notes = asString(character.notes);
+  if (notes !== undefined && notes.trim() !== '') statblock.notes = notes;
   if (description.trim() !== '') statblock.description = description;
 
-  const tags = playerCharacter || asString(sb.Player)?.trim() ? ['player-character'] : [];
+  const tags = isPc ? ['player-character'] : [];
   // Improved Initiative's folders (`Path`) become tags, so the DM's grouping survives.
   const folder = asString(sb.Path)?.trim();
   if (folder) tags.push(folder);

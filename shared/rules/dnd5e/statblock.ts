@@ -170,8 +170,12 @@ const dnd5eStatblockObject = z.object({
   source: z.string().max(200).optional(),
   /** Page of the source book, as printed. */
   page: z.string().max(50).optional(),
-  /** Picture of the creature given by the file it was imported from. */
+  /** Picture of the creature given by the file it was imported from (kept, never fetched). */
   imageUrl: z.string().max(2000).optional(),
+  /** A player character's current hit points, as the file it was imported from kept them. */
+  currentHp: z.number().int().min(0).max(100000).optional(),
+  /** The DM's notes on a player character, as the file it was imported from kept them. */
+  notes: z.string().max(20000).optional(),
   /** Fields an import could not read, with the value as the file wrote it, for the DM to fix. */
   importIssues: z
     .array(z.object({ field: z.string().max(100), value: z.string().max(300) }))
