@@ -32,7 +32,7 @@ export function blankStatblock(system: RuleSystemId, name: string): Record<strin
       name,
       hitDice: '1',
       ac: 7,
-      thac0: 19,
+      // No THAC0: the DMG table gives it from the Hit Dice until the DM types one.
       attacks: [{ name: 'Weapon', damage: '1d6', kind: 'melee' }],
       movement: { base: 12 },
       morale: 10,

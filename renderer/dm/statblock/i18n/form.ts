@@ -81,7 +81,7 @@ export const formEn = texts(
     osrHdInvalid: 'Hit dice are written 3, 1+1, 2-1 or 1/2.',
     osrThac0: 'THAC0 as the book prints it',
     osrThac0Hint:
-      'Typing THAC0 sets the melee and ranged bonus to 20 − THAC0 (the seed’s formula).',
+      'Typing THAC0 sets the melee and ranged bonus to 20 − THAC0 (the rules’ to-hit formula).',
     meleeBonus: 'Melee attack bonus',
     rangedBonus: 'Ranged attack bonus',
     osrDamage: 'Damage (1d4/1d4/1d8 for several attacks)',
@@ -199,7 +199,8 @@ export const formUk = texts(
     osrHd: 'Кості хітів',
     osrHdInvalid: 'Кості хітів пишуться так: 3, 1+1, 2-1 або 1/2.',
     osrThac0: 'THAC0, як у книзі',
-    osrThac0Hint: 'THAC0 задає бонус рукопашної атаки й стрільби 20 − THAC0 (формула тексту).',
+    osrThac0Hint:
+      'THAC0 задає бонус рукопашної атаки й стрільби 20 − THAC0 (формула влучання за правилами).',
     meleeBonus: 'Бонус рукопашної атаки',
     rangedBonus: 'Бонус стрільби',
     osrDamage: 'Шкода (1d4/1d4/1d8 для кількох атак)',
@@ -317,7 +318,8 @@ export const formRu = texts(
     osrHd: 'Кости хитов',
     osrHdInvalid: 'Кости хитов пишутся так: 3, 1+1, 2-1 или 1/2.',
     osrThac0: 'THAC0, как в книге',
-    osrThac0Hint: 'THAC0 задаёт бонус рукопашной атаки и стрельбы 20 − THAC0 (формула текста).',
+    osrThac0Hint:
+      'THAC0 задаёт бонус рукопашной атаки и стрельбы 20 − THAC0 (формула попадания по правилам).',
     meleeBonus: 'Бонус рукопашной атаки',
     rangedBonus: 'Бонус стрельбы',
     osrDamage: 'Урон (1d4/1d4/1d8 для нескольких атак)',
