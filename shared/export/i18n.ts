@@ -699,7 +699,7 @@ const en = {
       deathSaveFailures_other:
         '{{who}}: {{count}} death save failures from damage ({{failures}} of 3)',
       deathSave:
-        '{{who}}: death save {{d20}}, {{result}} ({{successes}} successes, {{failures}} failures)',
+        '{{who}}: death save {{d20}}, {{result}} ({{successes}} succeeded, {{failures}} failed)',
       stabilized: '{{who}} is stable',
       healed: '{{who}} regains {{amount}} HP ({{cause}})',
       hpSet: '{{who}}: HP set to {{hp}} ({{cause}})',

@@ -99,7 +99,7 @@ describe('the D&D 5e recap', () => {
     expect(lines).toContain('Goblin Archer dies (monster at 0 HP)');
     expect(lines).toContain('Aria falls unconscious (0 HP)');
     expect(lines).toContain('Aria: lingering injury (d20 4), Limp');
-    expect(lines).toContain('Aria: death save 12, success (1 successes, 0 failures)');
+    expect(lines).toContain('Aria: death save 12, success (1 succeeded, 0 failed)');
     expect(lines).toContain(
       'Goblin Cutter attacks Aria: miss, d20 8 → 12 against AC 15, with disadvantage',
     );

@@ -54,7 +54,7 @@ export const en = {
     life: { unconscious: 'unconscious', dying: 'dying' },
     morale: { fled: 'fled', surrendered: 'surrendered' },
     concentrating: 'Concentrating on {{spell}}',
-    deathSaves: 'Death saves: {{successes}} successes, {{failures}} failures',
+    deathSaves: 'Death saves: {{successes}} succeeded, {{failures}} failed',
     until: {
       turnStart_one: 'until the start of {{who}}’s next turn',
       turnStart_other: 'for {{count}} more turns of {{who}} (ends at the start)',
