@@ -719,6 +719,8 @@ const en = {
       rested: '{{who}} finishes a {{rest}}',
       kit: '{{who}}: wounds treated with a healer’s kit',
       time_one: '{{count}} hour passes',
+      restedSlow:
+        '{{who}} finishes a {{rest}}: no hit points back (slow natural healing: Hit Dice may be spent instead)',
       time_other: '{{count}} hours pass',
       speedFactor: '{{who}} declares its actions',
       speedFactorCleared: 'Declarations cleared for the new round',
@@ -1431,6 +1433,8 @@ const uk = {
       time_one: 'Минає {{count}} година',
       time_few: 'Минає {{count}} години',
       time_many: 'Минає {{count}} годин',
+      restedSlow:
+        '{{who}}: {{rest}} завершено, хіти не відновлено (повільне природне загоєння: натомість можна витратити Кубики Здоровʼя)',
       time_other: 'Минає {{count}} години',
       speedFactor: '{{who}}: заявка дій',
       speedFactorCleared: 'Заявки очищено для нового раунду',
@@ -2158,6 +2162,8 @@ const ru = {
       time_many: 'Проходит {{count}} часов',
       time_other: 'Проходит {{count}} часа',
       speedFactor: '{{who}}: заявка действий',
+      restedSlow:
+        '{{who}}: {{rest}} завершён, хиты не восстановлены (медленное естественное заживление: вместо этого можно потратить Кости Хитов)',
       speedFactorCleared: 'Заявки очищены для нового раунда',
       firstAidOk: '{{healer}} стабилизирует: {{who}} (Медицина {{total}} против СЛ {{dc}})',
       firstAidFailed:

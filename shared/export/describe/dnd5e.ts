@@ -624,7 +624,13 @@ export const dnd5eDescribers: DescriberTable = {
   }),
   rested: (e, ctx) => ({
     category: 'healing',
-    key: 'ev.dnd5e.rested',
+    // 5E-SLOWHEAL-01: a long rest under slow natural healing gives no HP back; the line says why.
+    key:
+      str(e, 'kind') === 'long' &&
+      ctx.state.options['heal.slowNatural'] === true &&
+      num(e, 'hp') < (ctx.state.combatants[str(e, 'combatantId')]?.maxHp ?? 0)
+        ? 'ev.dnd5e.restedSlow'
+        : 'ev.dnd5e.rested',
     params: {
       rest: term5(
         ctx,
