@@ -312,12 +312,7 @@ export const ADND2E_ROWS: readonly Row[] = [
   ['cmd.grenade.field.feet', 'Distance, ft', 'Відстань, фт', 'Расстояние, фт'],
   ['cmd.grenade.field.targetId', 'Creature aimed at', 'Істота-ціль', 'Существо-цель'],
   ['cmd.fall.field.feet', 'Height, ft', 'Висота, фт', 'Высота, фт'],
-  [
-    'cmd.declare.field.action',
-    'Action (attack, castSpell, other…)',
-    'Дія (attack, castSpell, other…)',
-    'Действие (attack, castSpell, other…)',
-  ],
+  ['cmd.declare.field.action', 'Action', 'Дія', 'Действие'],
   // Values.
   ['value.form.melee', 'Melee', 'Ближній бій', 'Ближний бой'],
   ['value.form.missile', 'Missile', 'Метальна', 'Метательная'],
