@@ -126,6 +126,7 @@ export class LibraryStore {
         id: this.selected!.summary.id,
         count,
         hidden,
+        ...hp,
       }),
     );
   }
