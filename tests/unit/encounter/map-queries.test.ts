@@ -86,7 +86,64 @@ describe('5e: the map as the engine reads it', () => {
   });
 });
 
-describe('OSR: no squares and no order of attacks', () => {
+describe('2e and OSR: no squares, and the 2e order of attacks', () => {
+  it('2E-INIT-12: a 3/2 fighter’s second attack of round 2 comes after everyone’s first', () => {
+    let s = createEncounter({
+      system: 'adnd2e',
+      seed: 3,
+      combatants: [
+        {
+          id: 'rath',
+          name: 'Rath',
+          kind: 'pc',
+          side: 'party',
+          statblock: {
+            name: 'Rath',
+            classes: [{ group: 'warrior', level: 7 }],
+            hp: 50,
+            attacksPerRound: { per: 3, rounds: 2 },
+            attacks: [{ name: 'long sword', damage: '1d8' }],
+          },
+        },
+        {
+          id: 'orc',
+          name: 'Orc',
+          kind: 'monster',
+          side: 'foes',
+          statblock: { name: 'Orc', hitDice: '1', hp: 6, ac: 6 },
+        },
+      ],
+    });
+    expect(attackScheduleOf(s)).toEqual([]);
+    // 2E-SEQ-03: the round opens with its declarations, then its initiative roll.
+    s = run(s, { type: 'startEncounter' });
+    expect(attackScheduleOf(s)).toEqual([]);
+    s = run(s, {
+      type: 'rollInitiative',
+      typedRolls: { 'init:side:party': [2], 'init:side:foes': [6] },
+    });
+    // Round 1 of a 3/2 rate: one attack each, in initiative order.
+    expect(attackScheduleOf(s).map((a) => [a.combatantId, a.stage])).toEqual(
+      expect.arrayContaining([
+        ['rath', 1],
+        ['orc', 1],
+      ]),
+    );
+    expect(attackScheduleOf(s).filter((a) => a.combatantId === 'rath')).toHaveLength(1);
+    s = run(s, { type: 'endRound' });
+    s = run(s, {
+      type: 'rollInitiative',
+      typedRolls: { 'init:side:party': [2], 'init:side:foes': [6] },
+    });
+    const r2 = attackScheduleOf(s);
+    const rath = r2.filter((a) => a.combatantId === 'rath').map((a) => a.stage);
+    expect(rath).toEqual([1, 2]);
+    const lastFirst = Math.max(...r2.map((a, i) => (a.stage === 1 ? i : -1)));
+    expect(r2.findIndex((a) => a.stage === 2)).toBeGreaterThan(lastFirst);
+    expect(placementOf(s, 'rath')).toBeNull();
+    expect(reachOfCreature(s, 'rath')).toBeNull();
+  });
+
   it('OSR-MEL-01: melee is within 5 ft; the Referee’s map has no squares and no order of attacks', () => {
     const s = createEncounter({
       system: 'osr',
