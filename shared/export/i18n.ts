@@ -467,6 +467,8 @@ const en = {
     hit: 'hit',
     poison: 'poison',
     burningOil: 'burning oil',
+    holyWater: 'holy water',
+    unholyWater: 'unholy water',
   },
   attackForm2e: {
     melee: 'melee attack',
@@ -1147,6 +1149,8 @@ const uk = {
     hit: 'удар',
     poison: 'отрута',
     burningOil: 'палаюча олія',
+    holyWater: 'свята вода',
+    unholyWater: 'несвята вода',
   },
   attackForm2e: {
     melee: 'рукопашна атака',
@@ -1874,6 +1878,8 @@ const ru = {
     hit: 'удар',
     poison: 'яд',
     burningOil: 'горящее масло',
+    holyWater: 'святая вода',
+    unholyWater: 'несвятая вода',
   },
   attackForm2e: {
     melee: 'рукопашная атака',

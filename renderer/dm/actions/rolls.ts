@@ -96,9 +96,20 @@ export const ROLLS: Readonly<Record<string, Readonly<Record<string, readonly Rol
       d20('proficiencyCheck', 'check'),
       { purpose: 'firstAid', dice: '1d3', label: 'healing' },
     ],
-    magicResistance: [{ purpose: 'magicResistance', dice: '1d100', label: 'magicResistance' }],
+    magicResistance: [
+      { purpose: 'magicResistance', dice: '1d100', label: 'magicResistance' },
+      // 2E-MR-07: each other resistant target rolls its own d100
+      {
+        purpose: 'magicResistance:{id}',
+        dice: '1d100',
+        each: 'otherTargetIds',
+        when: 'otherTargetIds',
+        label: 'magicResistance',
+      },
+    ],
     grenade: [
       d20('attack', 'attack'),
+      { purpose: 'damage', dice: '@waterDamage', label: 'damage', when: 'waterDamage' },
       { purpose: 'scatterDirection', dice: '', label: 'scatterDirection' },
       { purpose: 'scatterDistance', dice: '', label: 'scatterDistance' },
     ],

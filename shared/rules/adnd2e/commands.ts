@@ -166,6 +166,45 @@ export const grenadeSchema = z.object({
   targetId: idSchema.optional(),
   /** Oil (2E-MSL-17): flaming oil burns on a direct hit; a flask of oil douses. */
   oil: z.enum(['flaming', 'douse']).optional(),
+  /** Holy or unholy water (2E-MSL-16) and the damage of its direct hit. */
+  water: z.enum(['holy', 'unholy']).optional(),
+  waterDamage: dice.optional(),
+  /**
+   * What the aimed-at creature is, beyond its statblock (undead, paladin), for holy or unholy
+   * water (2E-MSL-16).
+   */
+  targetNature: z
+    .object({
+      lowerPlanes: z.boolean().optional(),
+      upperPlanes: z.boolean().optional(),
+      defenderOfGood: z.boolean().optional(),
+      gaseous: z.boolean().optional(),
+      incorporeal: z.boolean().optional(),
+    })
+    .optional(),
+  /**
+   * A thrown poison (2E-MSL-18): it works on a direct hit into the open maw of a huge creature,
+   * or on any direct hit if it is a contact poison; then it takes hold as the poison command's.
+   */
+  poison: z
+    .object({
+      effect: z.enum(['paralytic', 'debilitating', 'damage', 'death']),
+      contact: z.boolean().optional(),
+      intoOpenMaw: z.boolean().optional(),
+      onset: z.union([z.number().int().min(0).max(100000), dice]).optional(),
+      onsetUnit: z.enum(['rounds', 'turns', 'hours']).optional(),
+      save: z.boolean().optional(),
+      saveModifier: mod.optional(),
+      damage: dice.optional(),
+      damageOnSave: dice.optional(),
+    })
+    .optional(),
+  /**
+   * A tough container (soft leather flask, hard pottery) and the DM's item save for it
+   * (2E-MSL-13): one that saves does not break, and its contents stay inside.
+   */
+  tough: z.boolean().optional(),
+  containerSaved: z.boolean().optional(),
   dmModifier: mod.optional(),
   ...base,
 });
@@ -244,6 +283,13 @@ export const damageSchema = z.object({
   atInitiative: z.number().int().optional(),
   kind: z.string().max(50).optional(),
   saveModifier: mod.optional(),
+  /** Targets that made their save against this damage; `onSave` says what a save does. */
+  savedIds: z.array(idSchema).max(1000).optional(),
+  onSave: z.enum(['half', 'none']).optional(),
+  /** Hard cover of the targets against a blast (2E-MSL-10: 90% or more halves or negates). */
+  coverPercent: z.union([z.literal(25), z.literal(50), z.literal(75), z.literal(90)]).optional(),
+  /** The blast bursts on the targets' side of the cover, which then gives nothing (2E-MSL-10). */
+  burstBehindCover: z.boolean().optional(),
   ...base,
 });
 
@@ -378,6 +424,15 @@ export const adnd2eCommandSchemas = {
     type: z.literal('drain'),
     combatantId: idSchema,
     levels: z.number().int().min(1).max(20),
+    /**
+     * The caster's memorized spells and the highest spell level his new level allows: those
+     * above it are forgotten at once (2E-DRAIN-05).
+     */
+    memorized: z
+      .array(z.object({ name: z.string().min(1).max(200), level: z.number().int().min(1).max(9) }))
+      .max(100)
+      .optional(),
+    maxSpellLevel: z.number().int().min(0).max(9).optional(),
     ...base,
   }),
   fall: z.object({
@@ -403,6 +458,8 @@ export const adnd2eCommandSchemas = {
     wouldAffect: z.boolean().optional(),
     /** The creature lowers its resistance (2E-MR-02). */
     lowered: z.boolean().optional(),
+    /** The spell's other targets: each resistant one rolls separately (2E-MR-07). */
+    otherTargetIds: z.array(idSchema).max(1000).optional(),
     ...base,
   }),
   /**

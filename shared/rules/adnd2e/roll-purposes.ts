@@ -75,6 +75,7 @@ export const ADND2E_COMMAND_ROLLS: Readonly<Record<string, readonly string[]>> =
     'abilityCheck',
     'proficiencyCheck',
     'magicResistance',
+    'magicResistance:<id>',
     'massiveDamageSave',
     'massiveDamageSystemShock',
     'systemShock',

@@ -1721,6 +1721,14 @@ export const COMMAND_FORMS: CommandForms = {
           spec: { kind: 'number', int: true, min: -100, max: 100 },
           optional: true,
         },
+        {
+          name: 'savedIds',
+          spec: { kind: 'array', of: { kind: 'string', min: 1, max: 200 }, max: 1000 },
+          optional: true,
+        },
+        { name: 'onSave', spec: { kind: 'enum', values: ['half', 'none'] }, optional: true },
+        { name: 'coverPercent', spec: { kind: 'enum', values: [25, 50, 75, 90] }, optional: true },
+        { name: 'burstBehindCover', spec: { kind: 'boolean' }, optional: true },
       ],
     },
     heal: {
@@ -1898,6 +1906,26 @@ export const COMMAND_FORMS: CommandForms = {
       fields: [
         { name: 'combatantId', spec: { kind: 'string', min: 1, max: 200 } },
         { name: 'levels', spec: { kind: 'number', int: true, min: 1, max: 20 } },
+        {
+          name: 'memorized',
+          spec: {
+            kind: 'array',
+            of: {
+              kind: 'object',
+              fields: [
+                { name: 'name', spec: { kind: 'string', min: 1, max: 200 } },
+                { name: 'level', spec: { kind: 'number', int: true, min: 1, max: 9 } },
+              ],
+            },
+            max: 100,
+          },
+          optional: true,
+        },
+        {
+          name: 'maxSpellLevel',
+          spec: { kind: 'number', int: true, min: 0, max: 9 },
+          optional: true,
+        },
       ],
     },
     fall: {
@@ -2006,6 +2034,11 @@ export const COMMAND_FORMS: CommandForms = {
         { name: 'inArea', spec: { kind: 'boolean' }, optional: true },
         { name: 'wouldAffect', spec: { kind: 'boolean' }, optional: true },
         { name: 'lowered', spec: { kind: 'boolean' }, optional: true },
+        {
+          name: 'otherTargetIds',
+          spec: { kind: 'array', of: { kind: 'string', min: 1, max: 200 }, max: 1000 },
+          optional: true,
+        },
       ],
     },
     moraleCheck: {
@@ -2042,6 +2075,75 @@ export const COMMAND_FORMS: CommandForms = {
         { name: 'feet', spec: { kind: 'number', min: 0, max: 1000 } },
         { name: 'targetId', spec: { kind: 'string', min: 1, max: 200 }, optional: true },
         { name: 'oil', spec: { kind: 'enum', values: ['flaming', 'douse'] }, optional: true },
+        { name: 'water', spec: { kind: 'enum', values: ['holy', 'unholy'] }, optional: true },
+        {
+          name: 'waterDamage',
+          spec: { kind: 'string', pattern: '^\\s*(\\d*d\\d+(\\s*[+-]\\s*\\d+)?|\\d+)\\s*$' },
+          optional: true,
+        },
+        {
+          name: 'targetNature',
+          spec: {
+            kind: 'object',
+            fields: [
+              { name: 'lowerPlanes', spec: { kind: 'boolean' }, optional: true },
+              { name: 'upperPlanes', spec: { kind: 'boolean' }, optional: true },
+              { name: 'defenderOfGood', spec: { kind: 'boolean' }, optional: true },
+              { name: 'gaseous', spec: { kind: 'boolean' }, optional: true },
+              { name: 'incorporeal', spec: { kind: 'boolean' }, optional: true },
+            ],
+          },
+          optional: true,
+        },
+        {
+          name: 'poison',
+          spec: {
+            kind: 'object',
+            fields: [
+              {
+                name: 'effect',
+                spec: { kind: 'enum', values: ['paralytic', 'debilitating', 'damage', 'death'] },
+              },
+              { name: 'contact', spec: { kind: 'boolean' }, optional: true },
+              { name: 'intoOpenMaw', spec: { kind: 'boolean' }, optional: true },
+              {
+                name: 'onset',
+                spec: {
+                  kind: 'either',
+                  of: [
+                    { kind: 'number', int: true, min: 0, max: 100000 },
+                    { kind: 'string', pattern: '^\\s*(\\d*d\\d+(\\s*[+-]\\s*\\d+)?|\\d+)\\s*$' },
+                  ],
+                },
+                optional: true,
+              },
+              {
+                name: 'onsetUnit',
+                spec: { kind: 'enum', values: ['rounds', 'turns', 'hours'] },
+                optional: true,
+              },
+              { name: 'save', spec: { kind: 'boolean' }, optional: true },
+              {
+                name: 'saveModifier',
+                spec: { kind: 'number', int: true, min: -100, max: 100 },
+                optional: true,
+              },
+              {
+                name: 'damage',
+                spec: { kind: 'string', pattern: '^\\s*(\\d*d\\d+(\\s*[+-]\\s*\\d+)?|\\d+)\\s*$' },
+                optional: true,
+              },
+              {
+                name: 'damageOnSave',
+                spec: { kind: 'string', pattern: '^\\s*(\\d*d\\d+(\\s*[+-]\\s*\\d+)?|\\d+)\\s*$' },
+                optional: true,
+              },
+            ],
+          },
+          optional: true,
+        },
+        { name: 'tough', spec: { kind: 'boolean' }, optional: true },
+        { name: 'containerSaved', spec: { kind: 'boolean' }, optional: true },
         {
           name: 'dmModifier',
           spec: { kind: 'number', int: true, min: -100, max: 100 },

@@ -7,11 +7,6 @@ export function hitDamage(diceRoll: number, bonus = 0, multiplier = 1): number {
   return Math.max(1, diceRoll * multiplier + bonus);
 }
 
-/** Damage accumulates: HP after a series of hits (2E-DMG-02, 2E-DEF-04). */
-export function hpAfterDamage(hp: number, ...hits: number[]): number {
-  return hits.reduce((h, d) => h - d, hp);
-}
-
 /** Dice of a fall: 1d6 per full 10 ft, at most 20d6 (2E-FALL-01). */
 export function fallingDice(feet: number): number {
   return Math.min(20, Math.max(0, Math.floor(feet / 10)));

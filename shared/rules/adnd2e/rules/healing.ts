@@ -54,20 +54,6 @@ export function naturalHealing(
   return { state: { hp, maxHp: start.maxHp, bedRestStreak }, days: out };
 }
 
-/** Magical healing works instantly on anyone, friend or foe, capped at the maximum (2E-HEAL-05). */
-export function magicalHealing(hp: number, maxHp: number, amount: number, dead: boolean): number {
-  if (dead) return hp; // cures do nothing to the dead (2E-RAISE-01)
-  return applyHealing(hp, maxHp, amount).hp;
-}
-
-/**
- * Herbalism and healing proficiencies (ch. 5, not in the seed) give small extra benefits
- * (2E-HEAL-06): the tracker takes the DM's bonus as a number and adds it like healing.
- */
-export function proficiencyHealing(hp: number, maxHp: number, bonus: number): number {
-  return applyHealing(hp, maxHp, bonus).hp;
-}
-
 /**
  * The healing proficiency's first aid (2E-HEAL-06 "small extra benefits"; [not in seed: PHB
  * ch. 5 Healing, confirmed with search, 4 sources]): tending within one round of the wounding

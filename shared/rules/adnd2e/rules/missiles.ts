@@ -4,6 +4,8 @@ import { TABLE_59_COVER } from '../tables/cover';
 import type { RangeBand, ScatterSettings, WeaponRanges } from '../tables/missiles';
 import { DEFAULT_SCATTER, FIRING_INTO_MELEE_WEIGHT, GRENADE_RANGES_FEET } from '../tables/missiles';
 import type { Roller, RollRecord } from '../../../dice';
+import type { RoundingMode } from './rounding';
+import { roundBy } from './rounding';
 
 /** Standard missiles hit one target; grenade-like missiles affect an area (2E-MSL-01). */
 export type MissileCategory = 'standard' | 'grenadeLike';
@@ -94,11 +96,13 @@ export function damageBehindCover(input: {
   blastHitsCoverFirst: boolean;
   saved: boolean;
   halfOnSave: boolean;
+  /** How a half is rounded (AMB-12: down by default). */
+  rounding?: RoundingMode;
 }): number {
   const { damage, saved } = input;
-  if (input.coverPercent >= 90 && input.blastHitsCoverFirst)
-    return saved ? 0 : Math.floor(damage / 2);
-  if (saved) return input.halfOnSave ? Math.floor(damage / 2) : 0;
+  const half = roundBy(input.rounding ?? 'down', damage / 2);
+  if (input.coverPercent >= 90 && input.blastHitsCoverFirst) return saved ? 0 : half;
+  if (saved) return input.halfOnSave ? half : 0;
   return damage;
 }
 

@@ -11,7 +11,13 @@ import { RuleError } from '../../../errors';
 import { adnd2eCommandSchemas } from '../commands';
 import { readOptions } from '../options';
 import { fallingNotation } from '../rules/damage';
-import { FIRST_AID, firstAidCap, naturalHealing, proficiencyCheck } from '../rules/healing';
+import {
+  FIRST_AID,
+  applyHealing,
+  firstAidCap,
+  naturalHealing,
+  proficiencyCheck,
+} from '../rules/healing';
 import type { RestState } from '../rules/healing';
 import { onsetRounds } from '../rules/poison';
 import { costsAction, declarationComplete, declarationMayChange } from '../rules/round';
@@ -30,6 +36,7 @@ import {
   magicResisted,
   mrSuccessEffect,
   ownMagicResistance,
+  resolveMultiTargetMr,
 } from '../rules/magicResistance';
 import { attemptRevival } from '../rules/raise';
 import { freeRoundSides, isSurprised } from '../rules/surprise';
@@ -37,7 +44,15 @@ import { forceTurned } from './turning';
 import { mayAttemptTurn, paladinAsUndead, resolveTurning, turnedBehavior } from '../rules/turning';
 import type { TurnTargetGroup, TurnerKind } from '../rules/turning';
 import { cureAtDeathsDoor, lifeStateForHp } from '../rules/death';
-import { coverSaveBonus, grenadeRangeBand, rollScatter } from '../rules/missiles';
+import {
+  containerBreaks,
+  coverSaveBonus,
+  damageBehindCover,
+  grenadeRangeBand,
+  holyWaterAffects,
+  rollScatter,
+  thrownPoisonWorks,
+} from '../rules/missiles';
 import { resolveAttackRoll, setupAttack } from '../rules/attack';
 import { fleeFreeAttackers } from '../rules/movement';
 import type { SaveCategory } from '../tables/saves';
@@ -170,14 +185,28 @@ function surpriseRoll(
 function damage(state: EncounterState, cmd: Cmd<'damage'>, ctx: DecideContext): EngineEvent[] {
   if (cmd.amount < 0) throw new RuleError('negativeAmount', { amount: cmd.amount });
   const events: EngineEvent[] = [];
+  const rounding = readOptions(state.options).rounding;
   for (const id of cmd.targetIds) {
+    // 2E-MSL-10: a save (half or none) and 90%+ hard cover the blast strikes first (half on a
+    // failed save, none on a made one)
+    const amount =
+      cmd.savedIds !== undefined || cmd.coverPercent !== undefined
+        ? damageBehindCover({
+            damage: cmd.amount,
+            coverPercent: cmd.coverPercent ?? 0,
+            blastHitsCoverFirst: !cmd.burstBehindCover,
+            saved: cmd.savedIds?.includes(id) ?? false,
+            halfOnSave: (cmd.onSave ?? 'half') === 'half',
+            rounding,
+          })
+        : cmd.amount;
     // each target is decided on the state the previous targets left
     events.push(
       ...damageEvents(
         state,
         need(state, id),
         {
-          amount: cmd.amount,
+          amount,
           temporary: cmd.temporary ?? 0,
           singleAttack: cmd.singleAttack ?? true,
           cause: cmd.kind ?? 'damage',
@@ -224,7 +253,8 @@ function heal(state: EncounterState, cmd: Cmd<'heal'>): EngineEvent[] {
       events.push(reminder('curesWaitForRest', {}, id));
       continue;
     } else {
-      hp = Math.min(c.maxHp, Math.max(c.hp, c.hp + cmd.amount)); // 2E-HEAL-01
+      // 2E-HEAL-01, -05: magical healing works at once, on friend or foe, never past the maximum
+      hp = applyHealing(c.hp, c.maxHp, cmd.amount).hp;
       if (cmd.healSpell) weakened = false;
     }
     const life = lifeStateForHp(hp, {
@@ -588,7 +618,13 @@ function raiseDead(
 }
 
 function drain(state: EncounterState, cmd: Cmd<'drain'>, ctx: DecideContext): EngineEvent[] {
-  return drainEvents(state, need(state, cmd.combatantId), cmd.levels, ctx);
+  const c = need(state, cmd.combatantId);
+  if (cmd.memorized === undefined || cmd.maxSpellLevel === undefined)
+    return drainEvents(state, c, cmd.levels, ctx);
+  return drainEvents(state, c, cmd.levels, ctx, {
+    memorized: cmd.memorized,
+    maxSpellLevel: cmd.maxSpellLevel,
+  });
 }
 
 function fall(state: EncounterState, cmd: Cmd<'fall'>, ctx: DecideContext): EngineEvent[] {
@@ -611,6 +647,16 @@ function fall(state: EncounterState, cmd: Cmd<'fall'>, ctx: DecideContext): Engi
 function poison(state: EncounterState, cmd: Cmd<'poison'>, ctx: DecideContext): EngineEvent[] {
   const c = need(state, cmd.combatantId);
   if (sysOf(c).life === 'dead') throw new RuleError('combatantDead', { combatantId: c.id });
+  return poisonOn(state, c.id, cmd, ctx);
+}
+
+/** A poison as the poison command describes it, taking hold on `id` after its onset. */
+function poisonOn(
+  state: EncounterState,
+  id: string,
+  cmd: Omit<Cmd<'poison'>, 'type' | 'combatantId'>,
+  ctx: DecideContext,
+): EngineEvent[] {
   // 2E-POIS-04: the onset, in rounds (2E-DEF-05: a turn is 10 rounds, an hour 60).
   const amount =
     cmd.onset === undefined
@@ -621,7 +667,7 @@ function poison(state: EncounterState, cmd: Cmd<'poison'>, ctx: DecideContext): 
   const onset = onsetRounds(amount, cmd.onsetUnit ?? 'rounds');
   return poisonEvents(
     state,
-    c.id,
+    id,
     {
       effect: cmd.effect,
       delivery: cmd.delivery ?? 'injected',
@@ -698,8 +744,55 @@ function magicResistance(
   ctx: DecideContext,
 ): EngineEvent[] {
   const c = need(state, cmd.combatantId);
+  const others = (cmd.otherTargetIds ?? []).filter((id) => id !== c.id);
+  for (const id of others) need(state, id);
+  if (others.length === 0) return mrOf(state, cmd, c, !!cmd.lowered, 'magicResistance', ctx);
+  // 2E-MR-07: a spell on several creatures: each resistant target rolls separately; those that
+  // resist are unaffected, the others are affected normally
+  const targets = [c, ...others.map((id) => state.combatants[id] as Combatant)];
+  const events: EngineEvent[] = [];
+  const rolls: { id: string; mr: number; d100?: number }[] = [];
+  const total = Math.max(cmd.targets ?? 1, targets.length);
+  for (const t of targets) {
+    const own = t.id === c.id;
+    const out = mrOf(
+      state,
+      { ...cmd, targets: total },
+      t,
+      own && !!cmd.lowered,
+      own ? 'magicResistance' : `magicResistance:${t.id}`,
+      ctx,
+    );
+    events.push(...out);
+    const rolled = out.find((e) => e.type === 'adnd2e.mrRolled');
+    // a creature asked first (AMB-26) is settled by its prompt
+    if (!rolled) continue;
+    rolls.push({
+      id: t.id,
+      mr: Number(rolled.mr),
+      ...(typeof rolled.roll === 'number' ? { d100: rolled.roll } : {}),
+    });
+  }
+  const r = resolveMultiTargetMr(rolls);
+  const names = (ids: string[]) =>
+    ids.map((id) => (state.combatants[id] as Combatant).name).join(', ') || '—';
+  events.push(
+    reminder('mrTargets', { affected: names(r.affected), resisted: names(r.resisted) }, c.id),
+  );
+  return events;
+}
+
+/** One creature's MR against a spell (2E-MR-01..05, -07, AMB-26). */
+function mrOf(
+  state: EncounterState,
+  cmd: Cmd<'magicResistance'>,
+  c: Combatant,
+  lowered: boolean,
+  purpose: string,
+  ctx: DecideContext,
+): EngineEvent[] {
   // 2E-MR-01/02: its own innate MR, none while it lowers it
-  const mr = ownMagicResistance(statblockOf(c).magicResistance, !!cmd.lowered);
+  const mr = ownMagicResistance(statblockOf(c).magicResistance, lowered);
   const reach = cmd.reach ?? 'individual';
   // 2E-MR-04/05: rolled only for spells and spell-like powers that affect it directly
   const applies = magicResistanceApplies({
@@ -708,7 +801,7 @@ function magicResistance(
     reach,
     inArea: cmd.inArea ?? true,
     wouldAffect: cmd.wouldAffect ?? true,
-    lowered: !!cmd.lowered,
+    lowered,
   });
   if (mr <= 0 || !applies)
     return [
@@ -723,7 +816,7 @@ function magicResistance(
   if (cmd.beneficial && state.options['dm.mrPromptBeneficial'] === true) {
     return [raisePrompt(ctx, state.round, 'mrBeneficial', c.id, { mr })]; // AMB-26
   }
-  const roll = ctx.roller.roll('1d100', 'magicResistance');
+  const roll = ctx.roller.roll('1d100', purpose);
   const resisted = magicResisted(roll.total, mr);
   return [
     sysEvent('adnd2e.mrRolled', {
@@ -804,17 +897,74 @@ function grenade(state: EncounterState, cmd: Cmd<'grenade'>, ctx: DecideContext)
     return events;
   }
   const target = cmd.targetId !== undefined ? state.combatants[cmd.targetId] : undefined;
-  if (target && cmd.oil === 'flaming') {
-    // 2E-MSL-17: a direct hit with flaming oil burns 2d6 now and 1d6 next round.
-    const steps = new Steps(state, adnd2eSystemRef());
-    steps.push(...events);
-    steps.push(...igniteEvents(steps.state, target, c.id, ctx));
+  const steps = new Steps(state, adnd2eSystemRef());
+  steps.push(...events);
+  // 2E-MSL-13: a container breaks when it hits, unless it is tough and the DM's item save keeps
+  // it whole: then nothing spills
+  const filled = cmd.oil !== undefined || cmd.water !== undefined || cmd.poison !== undefined;
+  if (filled && !containerBreaks(!!cmd.tough, cmd.containerSaved)) {
+    steps.push(reminder('containerIntact', {}, c.id));
     return steps.events;
   }
-  if (target && cmd.oil === 'douse') {
-    events.push(addCondition(ctx, state.round, target.id, 'doused', { sourceId: c.id }));
+  if (!target) return steps.events;
+  const now = () => steps.state.combatants[target.id] as Combatant;
+  if (cmd.oil === 'flaming') {
+    // 2E-MSL-17: a direct hit with flaming oil burns 2d6 now and 1d6 next round.
+    steps.push(...igniteEvents(steps.state, now(), c.id, ctx));
+  } else if (cmd.oil === 'douse') {
+    steps.push(addCondition(ctx, state.round, target.id, 'doused', { sourceId: c.id }));
   }
-  return events;
+  if (cmd.water !== undefined && sysOf(now()).life !== 'dead') {
+    // 2E-MSL-16: holy water harms most undead and creatures of the Lower Planes (not gaseous
+    // ones, nor undead without material form); unholy water paladins, defenders of good and
+    // creatures of the Upper Planes; either damages like acid
+    const tsb = effectiveStatblock(now());
+    const affected = holyWaterAffects(cmd.water, {
+      undead: tsb.undead !== undefined,
+      paladin: tsb.classes.some((k) => k.paladin),
+      ...(cmd.targetNature ?? {}),
+    });
+    if (!affected) steps.push(reminder('waterNoEffect', { water: cmd.water }, target.id));
+    else if (cmd.waterDamage === undefined)
+      steps.push(reminder('waterAffects', { water: cmd.water }, target.id));
+    else {
+      const roll = ctx.roller.roll(cmd.waterDamage, 'damage');
+      steps.push(
+        ...damageEvents(
+          steps.state,
+          now(),
+          {
+            amount: roll.total,
+            singleAttack: true,
+            cause: cmd.water === 'holy' ? 'holyWater' : 'unholyWater',
+          },
+          ctx,
+        ),
+      );
+    }
+  }
+  if (cmd.poison !== undefined && sysOf(now()).life !== 'dead') {
+    // 2E-MSL-18: a thrown poison works on a direct hit into the open maw of a huge creature, or
+    // on any direct hit if it is a contact poison
+    const huge = ['H', 'G'].includes(effectiveStatblock(now()).size);
+    const p = cmd.poison;
+    const works = thrownPoisonWorks({
+      directHit: true,
+      contact: !!p.contact,
+      intoOpenMaw: !!p.intoOpenMaw && huge,
+    });
+    if (!works) steps.push(reminder('thrownPoisonNoEffect', {}, target.id));
+    else
+      steps.push(
+        ...poisonOn(
+          steps.state,
+          target.id,
+          { ...p, delivery: p.contact ? 'contact' : 'ingested' },
+          ctx,
+        ),
+      );
+  }
+  return steps.events;
 }
 
 /** Opponents a combatant fought in melee this round (2E-MOVE-07), present and alive. */

@@ -4,12 +4,25 @@
 import type { DecideContext } from '../../../encounter/context';
 import type { Combatant, EncounterState, EngineEvent } from '../../../encounter/types';
 import { readOptions } from '../options';
-import { applyDrain, classToDrain, drainFate, undeadXp, xpAfterDrain } from '../rules/energyDrain';
+import {
+  applyDrain,
+  classToDrain,
+  drainFate,
+  spellsAfterDrain,
+  undeadXp,
+  xpAfterDrain,
+} from '../rules/energyDrain';
 import type { DrainClass } from '../rules/energyDrain';
 import { conBonusOf } from '../stats';
 import { effectiveStatblock, statblockOf, sysOf } from '../sys';
 import { addCondition, raisePrompt, reminder, sysEvent } from './adnd2e-events';
 import { MIN_HP } from './damage';
+
+/** A drained caster's memorized spells and the highest spell level his new level allows. */
+export interface DrainedSpells {
+  memorized: readonly { name: string; level: number }[];
+  maxSpellLevel: number;
+}
 
 /** Energy drain of `levels` levels on `c` (2E-DRAIN-01..07, AMB-17). */
 export function drainEvents(
@@ -17,6 +30,7 @@ export function drainEvents(
   c: Combatant,
   levels: number,
   ctx: DecideContext,
+  spells?: DrainedSpells,
 ): EngineEvent[] {
   const sys = sysOf(c);
   const opts = readOptions(state.options);
@@ -73,6 +87,30 @@ export function drainEvents(
   ];
   if (rising !== undefined) {
     events.push(reminder('risesAsUndead', { days: rising }, c.id));
+  }
+  if (spells && fate !== 'dies' && fate !== 'risesAsUndead') {
+    // 2E-DRAIN-05: spells beyond the new level's limit are forgotten at once
+    const kept = spellsAfterDrain(spells.memorized, spells.maxSpellLevel);
+    const forgotten = spells.memorized.filter((s) => !kept.includes(s)).map((s) => s.name);
+    if (forgotten.length > 0) {
+      events.push(
+        reminder(
+          'spellsForgotten',
+          { spells: forgotten.join(', '), maxLevel: spells.maxSpellLevel },
+          c.id,
+        ),
+      );
+    }
+    // the spell he is casting goes with them
+    if (sys.pendingSpell && forgotten.includes(sys.pendingSpell.name)) {
+      events.push(
+        sysEvent('adnd2e.spellLost', {
+          combatantId: c.id,
+          spell: sys.pendingSpell.name,
+          cause: 'drain',
+        }),
+      );
+    }
   }
   if (fate === 'dies' || fate === 'risesAsUndead') {
     events.push(

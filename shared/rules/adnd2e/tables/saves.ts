@@ -73,14 +73,6 @@ export function saveNumber(group: ClassGroup, level: number, category: SaveCateg
   return row.saves[SAVE_PRIORITY.indexOf(category)] as number;
 }
 
-/** All five save numbers for a group and level, keyed by category. */
-export function saveNumbers(group: ClassGroup, level: number): Record<SaveCategory, number> {
-  return Object.fromEntries(SAVE_PRIORITY.map((c) => [c, saveNumber(group, level, c)])) as Record<
-    SaveCategory,
-    number
-  >;
-}
-
 /** A multi-class character uses the best (lowest) save of his classes (DMG, 2E-SAVE-01). */
 export function multiClassSaveNumber(
   classes: readonly { group: ClassGroup; level: number }[],

@@ -8,7 +8,7 @@ import {
   toHitNumber,
 } from '../../../../shared/rules/adnd2e/rules/attack';
 import type { AttackInput, AttackOptions } from '../../../../shared/rules/adnd2e/rules/attack';
-import { hitDamage, hpAfterDamage } from '../../../../shared/rules/adnd2e/rules/damage';
+import { hitDamage } from '../../../../shared/rules/adnd2e/rules/damage';
 import { turnsToRounds } from '../../../../shared/rules/adnd2e/rules/round';
 import {
   canFightWithTwoWeapons,
@@ -61,10 +61,6 @@ describe('§1 definitions', () => {
     expect(
       effectiveAc(base({ target: { ac: 8, dexDefenseAdj: 2 }, situations: ['rearAttack'] })),
     ).toBe(8);
-  });
-
-  it('2E-DEF-04 damage is subtracted from current HP', () => {
-    expect(hpAfterDamage(16, 5)).toBe(11);
   });
 
   it('2E-DEF-05 1 turn = 10 rounds', () => {
