@@ -43,10 +43,11 @@ export function createLibraryHandlers(services: LibraryServices): LibraryHandler
     'library.delete': ({ id }) => creatures.remove(id),
     'library.importBegin': ({ fileName, byteLength }) => importer.begin(fileName, byteLength),
     'library.importChunk': ({ uploadId, index, data }) => importer.chunk(uploadId, index, data),
-    'library.importPreview': ({ uploadId, scope, csvSystem, columns, ac }) =>
+    'library.importPreview': ({ uploadId, scope, csvSystem, columns, ac, fixes }) =>
       importer.preview(uploadId, scope, csvSystem, {
         ...(columns ? { columns } : {}),
         ...(ac ? { ac } : {}),
+        ...(fixes ? { fixes } : {}),
       }),
     'library.importCommit': async ({ uploadId, duplicates }) => {
       const { added, replaced, entries, scope } = await importer.commit(uploadId, duplicates);

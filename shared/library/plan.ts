@@ -50,8 +50,13 @@ export function identityKey(system: RuleSystemId, name: string, statblock: unkno
 }
 
 /** Maps and validates record `index` of `source`; `seen` holds keys of creatures kept so far. */
-export function planRecord(source: ImportSource, index: number, seen: Set<number>): PlannedRecord {
-  const mapped = source.map(source.records[index]);
+export function planRecord(
+  source: ImportSource,
+  index: number,
+  seen: Set<number>,
+  fixes?: Readonly<Record<string, string>>,
+): PlannedRecord {
+  const mapped = source.map(source.records[index], fixes);
   if (!mapped.ok)
     return { ok: false, rejected: { index, name: mapped.name, problem: mapped.problem } };
   const valid = validateCandidate(mapped.candidate);

@@ -33,6 +33,8 @@ import { ImportFileError, readImportFile, type ReadOptions } from './read-file';
 export interface ImportChoices {
   readonly columns?: Readonly<Record<string, string>>;
   readonly ac?: 'ascending' | 'descending';
+  /** Values the DM typed for unreadable cells: record index → column → value. */
+  readonly fixes?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 
 /** Most entries one library document holds (its schema's limit). */
@@ -115,7 +117,13 @@ export class LibraryImporter {
       });
     }
     try {
-      return await this.plan(upload, scope, { ...choices, ...(csvSystem ? { csvSystem } : {}) });
+      const { fixes, ...read } = choices;
+      return await this.plan(
+        upload,
+        scope,
+        { ...read, ...(csvSystem ? { csvSystem } : {}) },
+        fixes ?? {},
+      );
     } catch (error) {
       this.uploads.delete(uploadId);
       if (error instanceof ImportFileError) throw fileFailure(error.code, error.params);
@@ -127,6 +135,7 @@ export class LibraryImporter {
     upload: Upload,
     scope: LibraryScope,
     options: ReadOptions,
+    fixes: NonNullable<ImportChoices['fixes']>,
   ): Promise<ImportPreview> {
     const library = await this.options.stores.of(scope);
     const progress = this.progressOf(upload.id);
@@ -156,7 +165,7 @@ export class LibraryImporter {
     let neutralisedCount = 0;
     const total = source.records.length;
     for (let index = 0; index < total; index += 1) {
-      const result = planRecord(source, index, seen);
+      const result = planRecord(source, index, seen, fixes[String(index)]);
       if (result.ok) {
         const { creature, item } = result.planned;
         if (item.neutralised) neutralisedCount += 1;

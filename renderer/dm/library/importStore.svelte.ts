@@ -15,6 +15,8 @@ import type { IpcClient } from '../../lib/ipc/ipcClient.svelte';
 export interface ImportChoices {
   readonly columns?: Record<string, string>;
   readonly ac?: 'ascending' | 'descending';
+  /** Values the DM typed for unreadable cells: record index → column → value. */
+  readonly fixes?: Record<string, Record<string, string>>;
 }
 /** Where the import stands. */
 export type ImportStage =

@@ -119,6 +119,16 @@ export const libraryChannels = {
         .refine((m) => Object.keys(m).length <= 200, 'columns')
         .optional(),
       ac: z.enum(['ascending', 'descending']).optional(),
+      /** Values the DM typed for unreadable cells: record index → column → value. */
+      fixes: z
+        .record(
+          z.string().regex(/^\d{1,6}$/),
+          z
+            .record(z.string().max(50), z.string().max(300))
+            .refine((m) => Object.keys(m).length <= 50, 'fixes'),
+        )
+        .refine((m) => Object.keys(m).length <= 500, 'fixes')
+        .optional(),
     }),
     roles: dm,
   }),

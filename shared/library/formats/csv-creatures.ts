@@ -176,6 +176,25 @@ export interface CellOptions {
   readonly ac?: AcConvention;
 }
 
+/** Longest value the DM may type for a cell in the preview. */
+export const MAX_FIX_LENGTH = 300;
+
+/**
+ * Puts the values the DM typed in the preview for unreadable cells in place of the file's
+ * (`fixes` by column name; names that are not columns are ignored).
+ */
+export function applyFixes(
+  cells: Record<string, string>,
+  fixes: Readonly<Record<string, string>>,
+): void {
+  const known = new Set(CSV_COLUMNS.map((c) => c.name));
+  for (const [column, value] of Object.entries(fixes)) {
+    if (known.has(column) && typeof value === 'string') {
+      cells[column] = value.slice(0, MAX_FIX_LENGTH);
+    }
+  }
+}
+
 /**
  * Maps one record (cells by column name) to a creature of `system`. A cell that cannot be read
  * does not refuse the creature: the field stays empty and is listed, with the cell's text, as

@@ -5,7 +5,7 @@ import { mapFailure, type MapResult } from '../candidate';
 import { MAX_IMPORT_RECORDS } from '../codes';
 import { CsvSyntaxError, parseCsv } from '../csv-parse';
 import type { LibraryProblem } from '../types';
-import { csvSystem, mapCsvRow, readCsvHeader } from './csv-creatures';
+import { applyFixes, csvSystem, mapCsvRow, readCsvHeader } from './csv-creatures';
 import type { SourceOptions, SourceResult } from './detect';
 
 /** Reads a CSV text; `system` applies to rows without a `system` cell. */
@@ -39,12 +39,13 @@ export function sourceFromCsv(
   if (!hasSystemColumn && system === undefined) {
     return { ok: false, problem: { code: 'csvSystemRequired', params: {} } };
   }
-  const map = (row: unknown): MapResult => {
+  const map = (row: unknown, fixes: Readonly<Record<string, string>> = {}): MapResult => {
     const cells: Record<string, string> = {};
     (row as string[]).forEach((cell, i) => {
       const column = columns[i];
       if (column) cells[column] = cell;
     });
+    applyFixes(cells, fixes);
     const rowSystem = cells.system?.trim() ? csvSystem(cells.system) : system;
     if (!rowSystem) {
       return mapFailure(cells.name?.trim() || null, 'unknownSystem', {

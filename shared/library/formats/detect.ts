@@ -23,7 +23,11 @@ import {
 export interface ImportSource {
   readonly format: ImportFormat;
   readonly records: readonly unknown[];
-  readonly map: (record: unknown) => MapResult;
+  /**
+   * Maps one record. CSV and OSR / 2e JSON take `fixes`: values the DM typed in the preview for
+   * cells that could not be read, by column, used instead of the file's.
+   */
+  readonly map: (record: unknown, fixes?: Readonly<Record<string, string>>) => MapResult;
   /** Records that are not creatures (spells, encounters, settings), by kind. */
   readonly skipped: SkippedCounts;
   /** File-level notices for the preview (ignored columns…). */

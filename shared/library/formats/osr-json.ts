@@ -7,7 +7,7 @@ import { mapFailure, type MapResult } from '../candidate';
 import { MAX_IMPORT_RECORDS } from '../codes';
 import { asArray, asObject, asString } from '../read';
 import type { LibraryProblem } from '../types';
-import { columnOf, csvSystem, mapCsvRow, type ColumnMap } from './csv-creatures';
+import { applyFixes, columnOf, csvSystem, mapCsvRow, type ColumnMap } from './csv-creatures';
 import type { SourceResult } from './detect';
 import { looksAscending, readAc, type AcConvention } from './stat-lines';
 
@@ -81,9 +81,10 @@ export function osrJsonSource(
     return ac === undefined || /[[(]/.test(cellsOf(r).ac ?? '') ? [] : [ac];
   });
   const ac: AcConvention = options.ac ?? (looksAscending(acValues) ? 'ascending' : 'descending');
-  const mapRecord = (record: unknown): MapResult => {
+  const mapRecord = (record: unknown, fixes: Readonly<Record<string, string>> = {}): MapResult => {
     if (!asObject(record)) return mapFailure(null, 'notAnObject');
     const cells = cellsOf(record);
+    applyFixes(cells, fixes);
     const system = cells.system?.trim() ? csvSystem(cells.system) : options.system;
     if (!system) {
       return mapFailure(cells.name?.trim() || null, 'unknownSystem', {
