@@ -15,14 +15,6 @@ const SOURCE_DIRS = ['shared', 'main', 'renderer'];
  */
 const ALLOWLIST: Readonly<Record<string, string>> = {};
 
-/**
- * Rules still reached only through their unit tests: each is to be applied by its command (or
- * deleted where the engine already does the same). The list may only shrink: the second test
- * fails when an entry is wired or gone and still listed, and nothing new may join it.
- */
-const NOT_YET_APPLIED: readonly string[] = [
-];
-
 function sourceFiles(dir: string): string[] {
   const out: string[] = [];
   for (const name of readdirSync(dir)) {
@@ -67,8 +59,7 @@ function uncalledRules(): string[] {
 describe('every rule is applied by the engine', () => {
   it('no function exported from shared/rules/** is called only by tests (allowlist aside)', () => {
     const uncalled = uncalledRules().filter(
-      (entry) =>
-        !((entry.split(':')[1] as string) in ALLOWLIST) && !NOT_YET_APPLIED.includes(entry),
+      (entry) => !((entry.split(':')[1] as string) in ALLOWLIST),
     );
     expect(uncalled).toEqual([]);
   });
@@ -76,10 +67,5 @@ describe('every rule is applied by the engine', () => {
   it('the allowlist names only functions that exist and are still uncalled', () => {
     const uncalled = new Set(uncalledRules().map((e) => e.split(':')[1]));
     expect(Object.keys(ALLOWLIST).filter((name) => !uncalled.has(name))).toEqual([]);
-  });
-
-  it('the rules not yet applied are still uncalled (wired ones leave the list)', () => {
-    const uncalled = new Set(uncalledRules());
-    expect(NOT_YET_APPLIED.filter((entry) => !uncalled.has(entry))).toEqual([]);
   });
 });
