@@ -437,6 +437,57 @@ describe('creature library', () => {
     await dm.locator('html[lang="en"]').waitFor();
   });
 
+  it('lists a creature the library holds in another version with skip / replace / keep both, in en, uk and ru', async () => {
+    // The library export again, its goblin with other hit points: a duplicate, not a new one.
+    const original = JSON.parse(
+      readFileSync(join(fixtures, 'improved-initiative/library-export.json'), 'utf8'),
+    ) as Record<string, Record<string, unknown>>;
+    const changed = join(scratch, 'library-export-changed.json');
+    const goblin = original['Creatures.goblin-7f3a'] as Record<string, unknown>;
+    await writeFile(
+      changed,
+      JSON.stringify({
+        ...original,
+        'Creatures.goblin-7f3a': { ...goblin, HP: { Value: 9, Notes: '(2d6)' } },
+      }),
+    );
+    const heading: Record<string, RegExp> = {
+      en: /^1 creature is already in the library in another version$/,
+      uk: /^1 істота вже є в бібліотеці в іншій версії$/,
+      ru: /^1 существо уже есть в библиотеке в другой версии$/,
+    };
+    for (const language of ['en', 'uk', 'ru'] as const) {
+      if ((await dm.getByTestId('library-drawer').count()) > 0) {
+        await dm.getByTestId('library-close').click();
+      }
+      await dm.getByTestId(`language-${language}`).click();
+      await dm.locator(`html[lang="${language}"]`).waitFor();
+      await openLibrary();
+      await dm.getByTestId('library-import').click();
+      await dm.getByTestId('import-file').setInputFiles(changed);
+      await dm.getByTestId('import-preview').waitFor();
+      expect(await dm.getByTestId('import-duplicate-count').innerText()).toMatch(
+        heading[language] ?? /./,
+      );
+      expect(await dm.getByTestId('import-duplicate').innerText()).toContain('Goblin');
+      expect(await dm.getByTestId('import-commit').isDisabled()).toBe(true);
+      await dm
+        .getByTestId('import-dialog')
+        .screenshot({ path: join(artifacts, `library-import-duplicates-${language}.png`) });
+      if (language !== 'ru') {
+        await dm.getByTestId('import-close').click();
+        continue;
+      }
+      await dm.getByTestId('import-duplicate-replace').check();
+      await dm.getByTestId('import-commit').click();
+      await dm.getByTestId('import-done').filter({ hasText: 'Заменено 1 существо' }).waitFor();
+      await dm.getByTestId('import-close').click();
+    }
+    await dm.getByTestId('library-close').click();
+    await dm.getByTestId('language-en').click();
+    await dm.locator('html[lang="en"]').waitFor();
+  });
+
   it('reported no console errors or page errors', () => {
     expect(browser.problems).toEqual([]);
     expect(app.alive()).toBe(true);
