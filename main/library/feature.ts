@@ -66,6 +66,7 @@ export function createLibraryFeature(options: LibraryFeatureOptions): LibraryFea
     stores,
     encounter: options.encounter,
     now: () => options.context.now(),
+    onChanged: changed,
   });
   return { stores, catalog, creatures, importer, handlers };
 }

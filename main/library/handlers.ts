@@ -22,6 +22,8 @@ export interface LibraryServices {
   readonly stores: LibraryStores;
   readonly encounter: EncounterService;
   readonly now: () => Date;
+  /** Tells the windows a library's contents changed. */
+  readonly onChanged: () => void;
 }
 
 /** Maps every library channel to its service call. */
@@ -41,6 +43,11 @@ export function createLibraryHandlers(services: LibraryServices): LibraryHandler
     'library.duplicate': ({ id, scope, name }) => creatures.duplicate(id, scope, name),
     'library.update': ({ id, statblock, tags }) => creatures.update(id, statblock, tags),
     'library.delete': ({ id }) => creatures.remove(id),
+    'library.setAsideDamaged': async ({ scope }) => {
+      const movedTo = await (await stores.of(scope)).setAsideDamaged();
+      services.onChanged();
+      return { movedTo };
+    },
     'library.importBegin': ({ fileName, byteLength }) => importer.begin(fileName, byteLength),
     'library.importChunk': ({ uploadId, index, data }) => importer.chunk(uploadId, index, data),
     'library.importPreview': ({ uploadId, scope, csvSystem, columns, ac, fixes }) =>

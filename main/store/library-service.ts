@@ -13,6 +13,9 @@ import { StoreError } from './errors';
 import { parseInput } from './input';
 import { StoredDocument } from './stored-document';
 
+// A read of these codes leaves the file where it is and refuses to write over it.
+const REFUSED: ReadonlySet<string> = new Set(['documentUnrecoverable', 'documentTooNew']);
+
 const empty = (): Library => ({ schemaVersion: LIBRARY_VERSION, entries: [] });
 
 function find(library: Library, id: string): LibraryEntry {
@@ -140,8 +143,18 @@ export class LibraryService {
     }, empty);
   }
 
-  /** Sets a damaged library file aside (the DM chose to start it over); returns where it went. */
-  setAsideDamaged(): Promise<string | null> {
-    return this.doc.setAside();
+  /**
+   * At the DM's request after the library could not be read: keeps the damaged file aside as
+   * `.corrupt-<time>` and starts an empty library; returns where it went. A library that reads
+   * is refused (`invalidInput`, problem `notDamaged`), so nothing good is ever moved.
+   */
+  async setAsideDamaged(): Promise<string | null> {
+    try {
+      await this.doc.load();
+    } catch (error) {
+      if (error instanceof StoreError && REFUSED.has(error.code)) return this.doc.setAside();
+      throw error;
+    }
+    throw new StoreError('invalidInput', { problem: 'notDamaged', file: 'library' });
   }
 }

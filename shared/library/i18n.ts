@@ -10,6 +10,10 @@ const en = {
   panel: {
     title: 'Library',
     open: 'Library',
+    damaged: '{{file}} is damaged and has no usable backup. Nothing was changed.',
+    tooNew: '{{file}} was written by a newer version of the app. Nothing was changed.',
+    setAside: 'Set aside and start fresh',
+    keptAs: 'The library starts empty. The damaged file is kept as {{name}}.',
     close: 'Close the library',
     searchLabel: 'Search',
     searchPlaceholder: 'Name or type: goblin, dragon…',
@@ -234,6 +238,10 @@ const uk = {
   panel: {
     title: 'Бібліотека',
     open: 'Бібліотека',
+    damaged: '{{file}} пошкоджено, придатної резервної копії немає. Нічого не змінено.',
+    tooNew: '{{file}} записано новішою версією застосунку. Нічого не змінено.',
+    setAside: 'Відкласти й почати заново',
+    keptAs: 'Бібліотека починається порожньою. Пошкоджений файл збережено як {{name}}.',
     close: 'Закрити бібліотеку',
     searchLabel: 'Пошук',
     searchPlaceholder: 'Назва або тип: гоблін, дракон…',
@@ -491,6 +499,10 @@ const ru = {
   panel: {
     title: 'Библиотека',
     open: 'Библиотека',
+    damaged: '{{file}} повреждён, пригодной резервной копии нет. Ничего не изменено.',
+    tooNew: '{{file}} записан более новой версией приложения. Ничего не изменено.',
+    setAside: 'Отложить и начать заново',
+    keptAs: 'Библиотека начинается пустой. Повреждённый файл сохранён как {{name}}.',
     close: 'Закрыть библиотеку',
     searchLabel: 'Поиск',
     searchPlaceholder: 'Название или тип: гоблин, дракон…',

@@ -197,6 +197,32 @@ export class LibraryStore {
     }
   }
 
+  /** Whether the error shown is a library file that cannot be read (it can be set aside). */
+  get damaged(): boolean {
+    return this.error?.code === 'documentUnrecoverable' || this.error?.code === 'documentTooNew';
+  }
+
+  /**
+   * Sets the unreadable library file aside (main keeps it as `.corrupt-<time>`) so the library
+   * starts empty; resolves to where the damaged file went, or undefined when it failed.
+   */
+  async setAsideDamaged(): Promise<string | undefined> {
+    const file = String(this.error?.params?.file ?? '');
+    // The file named by the error tells which library it is: a campaign's or the DM's own.
+    const campaign = /campaigns[\\/]([^\\/]+)[\\/]library\.json$/.exec(file)?.[1];
+    const scope: LibraryScope = campaign
+      ? { kind: 'campaign', campaignId: campaign }
+      : { kind: 'global' };
+    const result = await this.#client.call('library.setAsideDamaged', { scope });
+    if (!result.ok) {
+      this.error = result.error;
+      return undefined;
+    }
+    this.error = undefined;
+    await this.refresh();
+    return result.value.movedTo ?? file;
+  }
+
   dismiss(): void {
     this.error = undefined;
     this.notice = undefined;

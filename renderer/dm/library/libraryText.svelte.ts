@@ -47,6 +47,9 @@ export class LibraryText {
 
   /** A typed error from main: the library's own codes first, then the app's. */
   error = (error: IpcError): string => {
+    // A library file that cannot be read: the panel offers to set it aside.
+    if (error.code === 'documentUnrecoverable') return this.t('panel.damaged', error.params);
+    if (error.code === 'documentTooNew') return this.t('panel.tooNew', error.params);
     if (error.code.startsWith('library.')) {
       return this.problem({ code: error.code.slice('library.'.length), params: error.params });
     }

@@ -103,6 +103,11 @@ export const libraryChannels = {
     request: z.strictObject({ id: creatureIdSchema }),
     roles: dm,
   }),
+  /** Keeps a library that cannot be read aside as `.corrupt-<time>` and starts it empty. */
+  'library.setAsideDamaged': channel<{ movedTo: string | null }>()({
+    request: z.strictObject({ scope: libraryScopeSchema }),
+    roles: dm,
+  }),
   'library.importBegin': channel<UploadBegun>()({ request: uploadBeginSchema, roles: dm }),
   'library.importChunk': channel<{ received: number }>()({
     request: uploadChunkSchema({ maxBytes: MAX_IMPORT_BYTES, chunkBytes: IMPORT_CHUNK_BYTES }),
