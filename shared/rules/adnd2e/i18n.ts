@@ -868,6 +868,12 @@ const rows: readonly Row[] = [
     'Это не отнимает действия: объявленное на раунд действие остаётся.',
   ],
   [
+    'reminders.paralyzedCannotAim',
+    'Paralyzed: the power works, but it cannot be aimed by turning or pointing.',
+    'Паралізований: здібність діє, але спрямувати її, повертаючись чи вказуючи, не можна.',
+    'Парализован: способность действует, но направить её, поворачиваясь или указывая, нельзя.',
+  ],
+  [
     'reminders.nameFoeKind',
     'Against a mixed group name which kind of foe is attacked: {{kinds}}.',
     'Проти змішаної групи назвіть, на який різновид ворогів напад: {{kinds}}.',
@@ -1066,6 +1072,12 @@ const rows: readonly Row[] = [
     'Initiative has already been rolled this round; the next round opens with its declarations.',
     'Ініціативу цього раунду вже кинуто; наступний раунд почнеться з оголошень.',
     'Инициатива в этом раунде уже брошена; следующий раунд начнётся с объявлений.',
+  ],
+  [
+    'errors.paralyzedCannotDeclare',
+    '{{combatantId}} is paralyzed: no moving, attacking or speaking; only an innate power or a magic item worked by thought.',
+    '{{combatantId}} паралізований: не рухається, не атакує й не говорить; лише вроджена здібність або магічний предмет, що діє силою думки.',
+    '{{combatantId}} парализован: не двигается, не атакует и не говорит; только врождённая способность или магический предмет, действующий силой мысли.',
   ],
   [
     'errors.surprisedCannotDeclare',

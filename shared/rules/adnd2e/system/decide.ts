@@ -10,7 +10,7 @@ import type {
 import { RuleError } from '../../../errors';
 import { adnd2eCommandSchemas } from '../commands';
 import { readOptions } from '../options';
-import { fallingNotation } from '../rules/damage';
+import { fallingNotation, PARALYSIS_ALLOWS } from '../rules/damage';
 import {
   FIRST_AID,
   applyHealing,
@@ -100,6 +100,11 @@ function declare(state: EncounterState, cmd: Cmd<'declare'>): EngineEvent[] {
   // 2E-SURP-02: a surprised creature cannot act, so it declares nothing
   if (c.conditions.some((x) => x.key === 'surprised'))
     throw new RuleError('surprisedCannotDeclare', { combatantId: c.id });
+  const paralyzed = c.conditions.some((x) => x.key === 'paralyzed');
+  // 2E-PARA-01/02: paralysis stops gross motor functions and speech only: an innate power or a
+  // magic item worked by thought still works (a potion must be drunk, a scroll read aloud)
+  if (paralyzed && !paralyzedMayDeclare(cmd.action, cmd.item))
+    throw new RuleError('paralyzedCannotDeclare', { combatantId: c.id, action: cmd.action });
   // 2E-SEQ-02: shouting, switching weapons or dropping gear costs no action, so it does not
   // take the place of the round's declared action (2E-SEQ-01)
   if (!costsAction(cmd.action)) return [reminder('freeAction', { action: cmd.action }, c.id)];
@@ -131,7 +136,18 @@ function declare(state: EncounterState, cmd: Cmd<'declare'>): EngineEvent[] {
   ];
   if (!declarationComplete({ combatantId: c.id, ...declared }, foeKinds))
     events.push(reminder('nameFoeKind', { kinds: foeKinds.join(', ') }, c.id));
+  // 2E-PARA-02: what it uses cannot be aimed by turning or pointing (a held beholder's eyes)
+  if (paralyzed) events.push(reminder('paralyzedCannotAim', {}, c.id));
   return events;
+}
+
+/** 2E-PARA-01/02: what a paralyzed creature can still set out to do this round. */
+function paralyzedMayDeclare(action: string, item: string | undefined): boolean {
+  if (action === 'innate') return PARALYSIS_ALLOWS.innatePowers;
+  if (action === 'useMagicItem') {
+    return PARALYSIS_ALLOWS.useMagicItemsByThought && item !== 'potion' && item !== 'scroll';
+  }
+  return false;
 }
 
 function surpriseRoll(
