@@ -312,6 +312,7 @@ const en = {
     poisonDamage: 'Poison damage',
     poisonAfterDeath: 'Poison active after death (hours)',
     firstAid: 'First aid',
+    regeneration: 'Regeneration',
     drainHitDie: 'Hit Die lost to energy drain',
     paralysisRounds: 'Rounds of paralysis',
     undeadRising: 'Days until rising as undead',
@@ -469,6 +470,7 @@ const en = {
     burningOil: 'burning oil',
     holyWater: 'holy water',
     unholyWater: 'unholy water',
+    acid: 'acid',
   },
   attackForm2e: {
     melee: 'melee attack',
@@ -631,6 +633,9 @@ const en = {
         '{{who}} takes {{amount}} damage, {{temporary}} of it temporary ({{cause}})',
       life: '{{who}}: {{life}} ({{cause}})',
       healed: '{{who}} regains {{amount}} HP',
+      regenerated: '{{who}} regenerates {{amount}} HP',
+      regeneratedHeldBack:
+        '{{who}} regenerates {{amount}} HP; {{heldBack}} held back: damage from acid, holy or unholy water cannot be regenerated, it must be healed normally',
       spellLost: '{{who}} loses the spell {{spell}}',
       spellProgress_one: '{{who}}: {{spell}}, {{count}} round left',
       spellProgress_other: '{{who}}: {{spell}}, {{count}} rounds left',
@@ -994,6 +999,7 @@ const uk = {
     poisonDamage: 'Шкода від отрути',
     poisonAfterDeath: 'Отрута діє після смерті (години)',
     firstAid: 'Перша допомога',
+    regeneration: 'Регенерація',
     drainHitDie: 'Кістка хітів при висмоктуванні',
     paralysisRounds: 'Раунди паралічу',
     undeadRising: 'Днів до повстання нежиттю',
@@ -1151,6 +1157,7 @@ const uk = {
     burningOil: 'палаюча олія',
     holyWater: 'свята вода',
     unholyWater: 'несвята вода',
+    acid: 'кислота',
   },
   attackForm2e: {
     melee: 'рукопашна атака',
@@ -1318,6 +1325,9 @@ const uk = {
       damagedTemporary: '{{who}}: шкода {{amount}}, з неї тимчасова {{temporary}} ({{cause}})',
       life: '{{who}}: {{life}} ({{cause}})',
       healed: '{{who}}: +{{amount}} ХП',
+      regenerated: '{{who}}: регенерація +{{amount}} ХП',
+      regeneratedHeldBack:
+        '{{who}}: регенерація +{{amount}} ХП; {{heldBack}} не відновлено: шкоду від кислоти, святої чи несвятої води не можна регенерувати, її лікують звичайним чином',
       spellLost: '{{who}}: закляття «{{spell}}» втрачено',
       spellProgress_one: '{{who}}: {{spell}}, лишився {{count}} раунд',
       spellProgress_few: '{{who}}: {{spell}}, лишилося {{count}} раунди',
@@ -1723,6 +1733,7 @@ const ru = {
     poisonDamage: 'Повреждение от яда',
     poisonAfterDeath: 'Яд действует после смерти (часы)',
     firstAid: 'Первая помощь',
+    regeneration: 'Регенерация',
     drainHitDie: 'Хит Дайс при выкачивании',
     paralysisRounds: 'Раунды паралича',
     undeadRising: 'Дней до восстания нежитью',
@@ -1880,6 +1891,7 @@ const ru = {
     burningOil: 'горящее масло',
     holyWater: 'святая вода',
     unholyWater: 'несвятая вода',
+    acid: 'кислота',
   },
   attackForm2e: {
     melee: 'рукопашная атака',
@@ -2048,6 +2060,9 @@ const ru = {
         '{{who}}: повреждение {{amount}}, из него временное {{temporary}} ({{cause}})',
       life: '{{who}}: {{life}} ({{cause}})',
       healed: '{{who}}: +{{amount}} ХП',
+      regenerated: '{{who}}: регенерация +{{amount}} ХП',
+      regeneratedHeldBack:
+        '{{who}}: регенерация +{{amount}} ХП; {{heldBack}} не восстановлено: повреждение от кислоты, святой или несвятой воды нельзя регенерировать, его лечат обычным образом',
       spellLost: '{{who}}: заклинание «{{spell}}» потеряно',
       spellProgress_one: '{{who}}: {{spell}}, остался {{count}} раунд',
       spellProgress_few: '{{who}}: {{spell}}, осталось {{count}} раунда',

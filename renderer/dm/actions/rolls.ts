@@ -96,6 +96,7 @@ export const ROLLS: Readonly<Record<string, Readonly<Record<string, readonly Rol
       d20('proficiencyCheck', 'check'),
       { purpose: 'firstAid', dice: '1d3', label: 'healing' },
     ],
+    regenerate: [{ purpose: 'regeneration', dice: '@amount', label: 'healing' }],
     magicResistance: [
       { purpose: 'magicResistance', dice: '1d100', label: 'magicResistance' },
       // 2E-MR-07: each other resistant target rolls its own d100

@@ -56,6 +56,7 @@ export const RULE_IDS: Readonly<Record<string, Readonly<Record<string, string>>>
     attack: '2E-ATK-11',
     damage: '2E-DEATH-03',
     heal: '2E-HEAL-05',
+    regenerate: '2E-MSL-15',
     save: '2E-SAVE-01',
     turnUndead: '2E-TURN-05',
     rest: '2E-HEAL-02',

@@ -181,6 +181,16 @@ export const adnd2eDescribers: DescriberTable = {
     hp: 'heal',
     amount: num(e, 'restored'),
   }),
+  // 2E-MSL-15, -16: what acid or holy water took is held back from regeneration
+  'adnd2e.regenerated': (e) => ({
+    category: 'healing',
+    key: num(e, 'heldBack') > 0 ? 'ev.adnd2e.regeneratedHeldBack' : 'ev.adnd2e.regenerated',
+    params: { amount: num(e, 'restored'), heldBack: num(e, 'heldBack') },
+    names: { who: str(e, 'combatantId') },
+    targetId: str(e, 'combatantId'),
+    hp: 'heal',
+    amount: num(e, 'restored'),
+  }),
   'adnd2e.spellLost': (e) => ({
     category: 'other',
     key: 'ev.adnd2e.spellLost',

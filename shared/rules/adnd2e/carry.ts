@@ -6,7 +6,8 @@
 //    cure at death's door until a day's rest (2E-DEATH-06);
 //  - drained levels, the XP and maximum HP they took (2E-DRAIN-02, -03), Constitution lost to
 //    revivals and the revivals so far (2E-RAISE-03), a poison still active after death
-//    (2E-DEATH-02), the healing proficiency's daily attempt;
+//    (2E-DEATH-02), the healing proficiency's daily attempt, the HP lost to acid, holy or
+//    unholy water that regeneration cannot bring back (2E-MSL-15, -16);
 //  - the bed-rest streak only if there was no fight: fighting prevents rest (2E-HEAL-02);
 //  - lasting conditions: poisons for their hours or days (2E-POIS-02, -03) and a poison whose
 //    onset a spell slowed (2E-POIS-04), paralysis (2E-PARA-01), command of undead (2E-TURN-09),
@@ -51,6 +52,7 @@ const MANAGED_KEYS = [
   'holdRound',
   'risesInDays',
   'spellTookEffect',
+  'unregenerable',
 ];
 
 /** HP and life after the bare-handed tally is settled (2E-NL-08, 2E-HEAL-07, AMB-14). */
@@ -106,6 +108,10 @@ export function carryOverAdnd2e(
     ...(sys.revivals > 0 ? { revivals: sys.revivals } : {}),
     ...(bedRestStreak > 0 ? { bedRestStreak } : {}),
     ...(sys.firstAidUsed ? { firstAidUsed: true } : {}),
+    // 2E-MSL-15, -16: acid and holy water wounds wait for normal healing
+    ...(sys.unregenerable > 0 && life !== 'dead'
+      ? { unregenerable: Math.min(sys.unregenerable, Math.max(0, c.maxHp - hp)) }
+      : {}),
     // 2E-DRAIN-07: the days until a drained character rises stay on the roster
     ...(sys.risesInDays !== null && life === 'dead' ? { risesInDays: sys.risesInDays } : {}),
     ...(sys.poisonAtDeath && life === 'dead'

@@ -303,6 +303,17 @@ export const healSchema = z.object({
   ...base,
 });
 
+/**
+ * A creature's regeneration, as the DM applies it (a troll's 3 HP a round): never the HP acid,
+ * holy or unholy water took (2E-MSL-15, -16). The amount is a number or dice to roll.
+ */
+export const regenerateSchema = z.object({
+  type: z.literal('regenerate'),
+  combatantId: idSchema,
+  amount: z.union([z.number().int().min(0).max(100000), dice]),
+  ...base,
+});
+
 /** A saving throw (2E-SAVE-01..13). */
 export const saveSchema = z.object({
   type: z.literal('save'),
@@ -398,6 +409,7 @@ export const adnd2eCommandSchemas = {
   attack: attackSchema,
   damage: damageSchema,
   heal: healSchema,
+  regenerate: regenerateSchema,
   save: saveSchema,
   turnUndead: turnUndeadSchema,
   forceTurned: forceTurnedSchema,

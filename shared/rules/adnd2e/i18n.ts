@@ -1026,6 +1026,12 @@ const rows: readonly Row[] = [
     '{{combatantId}} уже получил сегодняшнюю попытку лечения.',
   ],
   [
+    'errors.deadCannotRegenerate',
+    '{{combatantId}} is dead: regeneration does not bring back the dead.',
+    '{{combatantId}} мертвий: регенерація не повертає мертвих.',
+    '{{combatantId}} мёртв: регенерация не возвращает мёртвых.',
+  ],
+  [
     'errors.noFreshWound',
     'First aid helps only a wound taken this round or the last.',
     'Перша допомога діє лише на рану цього чи минулого раунду.',

@@ -40,6 +40,7 @@ export const ADND2E_ROLL_PURPOSES = [
   'poisonAfterDeath',
   // Healing and energy drain.
   'firstAid',
+  'regeneration',
   'drainHitDie',
   // 2E-DRAIN-07: days until one drained below level 0 rises as undead.
   'undeadRising',
@@ -90,6 +91,7 @@ export const ADND2E_COMMAND_ROLLS: Readonly<Record<string, readonly string[]>> =
     'poisonDamage',
     'poisonAfterDeath',
     'firstAid',
+    'regeneration',
     'drainHitDie.<class>.<level>',
     'undeadRising',
     'hitEffectSave',

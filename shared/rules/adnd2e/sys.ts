@@ -75,6 +75,8 @@ export interface CombatantSys {
   risesInDays: number | null;
   /** The last spell that took effect and its round (a touch spell's charge, 2E-TOUCH-05). */
   spellTookEffect: { name: string; round: number } | null;
+  /** HP lost to acid, holy or unholy water and not yet healed normally (2E-MSL-15, -16). */
+  unregenerable: number;
 }
 
 /**
@@ -135,6 +137,7 @@ const DEFAULT_SYS: CombatantSys = {
   holdRound: null,
   risesInDays: null,
   spellTookEffect: null,
+  unregenerable: 0,
 };
 
 /** The combatant's 2e state with defaults for missing fields. */

@@ -1742,6 +1742,22 @@ export const COMMAND_FORMS: CommandForms = {
         { name: 'healSpell', spec: { kind: 'boolean' }, optional: true },
       ],
     },
+    regenerate: {
+      kind: 'object',
+      fields: [
+        { name: 'combatantId', spec: { kind: 'string', min: 1, max: 200 } },
+        {
+          name: 'amount',
+          spec: {
+            kind: 'either',
+            of: [
+              { kind: 'number', int: true, min: 0, max: 100000 },
+              { kind: 'string', pattern: '^\\s*(\\d*d\\d+(\\s*[+-]\\s*\\d+)?|\\d+)\\s*$' },
+            ],
+          },
+        },
+      ],
+    },
     save: {
       kind: 'object',
       fields: [

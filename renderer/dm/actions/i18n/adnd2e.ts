@@ -41,6 +41,18 @@ export const ADND2E_ROWS: readonly Row[] = [
     ['Лечение', 'Не выше максимума'],
   ),
   ...cmd(
+    'regenerate',
+    ['Regenerate', 'Never the HP lost to acid or holy water'],
+    ['Регенерація', 'Окрім хітів, утрачених від кислоти чи святої води'],
+    ['Регенерация', 'Кроме хитов, потерянных от кислоты или святой воды'],
+  ),
+  [
+    'cmd.regenerate.field.amount',
+    'HP regenerated (number or dice)',
+    'Відновлені хіти (число чи кубики)',
+    'Восстановленные хиты (число или кости)',
+  ],
+  ...cmd(
     'save',
     ['Saving throw', 'd20 at least the category’s number'],
     ['Рятівний кидок', 'd20 не менше за число категорії'],

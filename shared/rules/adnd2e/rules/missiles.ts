@@ -127,6 +127,30 @@ export function containerBreaks(tough: boolean, itemSaveSucceeded?: boolean): bo
 /** Damage kinds that cannot be regenerated and must be healed normally (2E-MSL-15, -16). */
 export const NON_REGENERABLE_DAMAGE: readonly string[] = ['acid', 'holyWater', 'unholyWater'];
 
+/** Whether damage of this kind cannot be regenerated (2E-MSL-15, -16): `acid`, `holy water` alike. */
+export function isNonRegenerable(kind: string): boolean {
+  const key = kind.replace(/[\s_-]+/g, '').toLowerCase();
+  return NON_REGENERABLE_DAMAGE.some((k) => k.toLowerCase() === key);
+}
+
+/**
+ * A creature's regeneration (2E-MSL-15, -16): HP come back, but never those acid, holy or
+ * unholy water took, which must be healed normally. `heldBack` is what the amount would have
+ * restored without that damage.
+ */
+export function regeneration(
+  hp: number,
+  maxHp: number,
+  unregenerable: number,
+  amount: number,
+): { hp: number; restored: number; heldBack: number; cap: number } {
+  const cap = Math.max(0, maxHp - Math.max(0, unregenerable));
+  const gain = Math.max(0, amount);
+  const next = Math.max(hp, Math.min(cap, hp + gain));
+  const without = Math.max(hp, Math.min(maxHp, hp + gain));
+  return { hp: next, restored: next - hp, heldBack: without - next, cap };
+}
+
 /** Whether holy (or unholy) water affects a creature (2E-MSL-16). */
 export function holyWaterAffects(
   water: 'holy' | 'unholy',

@@ -12,6 +12,7 @@ export const ADND2E_EVENT_TYPES = [
   'adnd2e.damaged',
   'adnd2e.lifeChanged',
   'adnd2e.healed',
+  'adnd2e.regenerated',
   'adnd2e.spellLost',
   'adnd2e.spellProgress',
   'adnd2e.saveRolled',

@@ -1,6 +1,6 @@
 // Folding the 2e events into state (deterministic, never throws on a valid log).
 import type { Draft } from '../../../encounter/draft';
-import type { EngineEvent } from '../../../encounter/types';
+import type { Combatant, EngineEvent } from '../../../encounter/types';
 import type { JsonObject } from '../../../encounter/json';
 import type { LifeState } from '../rules/death';
 import type { AttackUse, CombatantSys, DeclaredAction, PendingSpell, PoisonAtDeath } from '../sys';
@@ -17,13 +17,27 @@ function patch(
   id: string,
   p: Partial<CombatantSys>,
   engine: { hp?: number; maxHp?: number } = {},
+  healedNormally = false,
 ): void {
   const map = d.state.combatants;
   if (!map[id]) return;
   const c = d.combatant(id);
+  const before = c.hp;
   if (engine.hp !== undefined) c.hp = engine.hp;
   if (engine.maxHp !== undefined) c.maxHp = engine.maxHp;
   patchSys(c, p);
+  keepUnregenerable(c, healedNormally ? Math.max(0, c.hp - before) : 0);
+}
+
+/**
+ * 2E-MSL-15, -16: the HP acid, holy or unholy water took must be healed normally, so normal
+ * healing mends them first; they are never more than the HP the creature is missing.
+ */
+function keepUnregenerable(c: Combatant, healed: number): void {
+  const u = (c.sys as Partial<CombatantSys>).unregenerable;
+  if (typeof u !== 'number' || u <= 0) return;
+  const next = Math.max(0, Math.min(u - healed, c.maxHp - c.hp));
+  if (next !== u) patchSys(c, { unregenerable: next });
 }
 
 const handlers: Record<string, Handler> = {
@@ -73,7 +87,16 @@ const handlers: Record<string, Handler> = {
       last && last.round === round
         ? [...recent.slice(0, -1), { round, amount: last.amount + amount }]
         : [...recent.slice(-1), { round, amount }];
-    patch(d, id, { tempDamage: num(e, 'tempDamage'), recentDamage }, { hp: num(e, 'hp') });
+    patch(
+      d,
+      id,
+      {
+        tempDamage: num(e, 'tempDamage'),
+        recentDamage,
+        ...(typeof e.unregenerable === 'number' ? { unregenerable: e.unregenerable } : {}),
+      },
+      { hp: num(e, 'hp') },
+    );
   },
   'adnd2e.lifeChanged': (d, e) =>
     patch(d, str(e, 'combatantId'), {
@@ -92,6 +115,15 @@ const handlers: Record<string, Handler> = {
         ...(e.life === 'alive' ? { tended: false } : {}),
         ...(e.firstAid ? { firstAidUsed: true } : {}),
       },
+      { hp: num(e, 'hp') },
+      true,
+    ),
+  // 2E-MSL-15, -16: regeneration, held below the HP acid or holy water took
+  'adnd2e.regenerated': (d, e) =>
+    patch(
+      d,
+      str(e, 'combatantId'),
+      { life: e.life as LifeState, ...(e.life === 'alive' ? { tended: false } : {}) },
       { hp: num(e, 'hp') },
     ),
   'adnd2e.spellLost': (d, e) =>
@@ -126,6 +158,7 @@ const handlers: Record<string, Handler> = {
         ...(days.length > 0 ? { firstAidUsed: false } : {}),
       },
       { hp: num(e, 'hp') },
+      true,
     );
   },
   'adnd2e.bled': (d, e) => patch(d, str(e, 'combatantId'), {}, { hp: num(e, 'hp') }),

@@ -7,6 +7,7 @@ import { readOptions } from '../options';
 import { lifeStateForHp, massiveDamageSaveDue, DEATHS_DOOR_LIMIT } from '../rules/death';
 import type { LifeState } from '../rules/death';
 import { disturbsSpell } from '../rules/initiative';
+import { isNonRegenerable } from '../rules/missiles';
 import { resolveSave } from '../rules/saves';
 import { constitutionRow } from '../tables/abilities';
 import { saveOf } from '../stats';
@@ -52,6 +53,10 @@ export function damageEvents(
   const rawHp = c.hp - spec.amount;
   const hp = Math.max(MIN_HP, rawHp);
   const tempDamage = sys.tempDamage + temporary;
+  // 2E-MSL-15, -16: the HP acid, holy or unholy water takes cannot be regenerated
+  const unregenerable = isNonRegenerable(spec.cause)
+    ? { unregenerable: sys.unregenerable + Math.max(0, c.hp - hp - temporary) }
+    : {};
   events.push(
     sysEvent('adnd2e.damaged', {
       combatantId: c.id,
@@ -60,6 +65,7 @@ export function damageEvents(
       hp,
       tempDamage,
       cause: spec.cause,
+      ...unregenerable,
     }),
   );
   let life: LifeState = lifeStateForHp(rawHp, {

@@ -70,6 +70,7 @@ import { igniteEvents } from './oil';
 import { poisonEvents, poisonOnRaiseEvents, treatPoisonEvents } from './poison';
 import { adnd2eSystemRef } from './system-ref';
 import { damageEvents } from './damage';
+import { regenerateEvents } from './regenerate';
 import { continueHold } from './hold';
 import { moraleCheck, moraleTriggers } from './morale';
 import { addCondition, raisePrompt, reminder, removeCondition, sysEvent } from './adnd2e-events';
@@ -1065,6 +1066,10 @@ function decideOne(
       return damage(state, cmd, ctx);
     case 'heal':
       return heal(state, cmd);
+    case 'regenerate': {
+      const c = cmd as Cmd<'regenerate'>;
+      return regenerateEvents(state, need(state, c.combatantId), c.amount, ctx);
+    }
     case 'save':
       return save(state, cmd, ctx);
     case 'turnUndead':
