@@ -749,6 +749,8 @@ const en = {
       longRestNoBenefit: '{{who}} gains nothing from this long rest',
       healingSurge_one: '{{who}} uses a healing surge ({{dice}} Hit Die)',
       healingSurge_other: '{{who}} uses a healing surge ({{dice}} Hit Dice)',
+      communicate: '{{who}} speaks or signals',
+      communicateNote: '{{who}} speaks or signals: {{note}}',
       contestWon:
         '{{who}} against {{target}}: {{contest}} succeeds ({{skill}} {{total}} against {{targetSkill}} {{targetTotal}})',
       contestLost:
@@ -1472,6 +1474,8 @@ const uk = {
       healingSurge_few: '{{who}}: прилив зцілення ({{dice}} кістки хітів)',
       healingSurge_many: '{{who}}: прилив зцілення ({{dice}} кісток хітів)',
       healingSurge_other: '{{who}}: прилив зцілення ({{dice}} кістки хітів)',
+      communicate: '{{who}}: коротка репліка чи жест',
+      communicateNote: '{{who}}: коротка репліка чи жест: {{note}}',
       contestWon:
         '{{who}}: {{contest}} проти {{target}}, успіх ({{skill}} {{total}} проти {{targetSkill}} {{targetTotal}})',
       contestLost:
@@ -2206,6 +2210,8 @@ const ru = {
       healingSurge_few: '{{who}}: прилив исцеления ({{dice}} кости хитов)',
       healingSurge_many: '{{who}}: прилив исцеления ({{dice}} костей хитов)',
       healingSurge_other: '{{who}}: прилив исцеления ({{dice}} кости хитов)',
+      communicate: '{{who}}: короткая реплика или жест',
+      communicateNote: '{{who}}: короткая реплика или жест: {{note}}',
       contestWon:
         '{{who}}: {{contest}} против {{target}}, успех ({{skill}} {{total}} против {{targetSkill}} {{targetTotal}})',
       contestLost:

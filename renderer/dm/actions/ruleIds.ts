@@ -23,6 +23,7 @@ export const RULE_IDS: Readonly<Record<string, Readonly<Record<string, string>>>
     takeAction: '5E-ACT-01',
     takeBonusAction: '5E-TURN-03',
     useReaction: '5E-REACT-01',
+    communicate: '5E-TURN-06',
     interactWithObject: '5E-TURN-07',
     releaseReadied: '5E-ACT-11',
     placeToken: '5E-GRID-01',

@@ -372,6 +372,15 @@ const notes: Readonly<
     names: { who: String(d.combatantId ?? '') },
     actorId: String(d.combatantId ?? ''),
   }),
+  // 5E-TURN-06: a brief word or gesture, with what was said when the DM wrote it down.
+  communicate: (d) => ({
+    category: 'note',
+    key: typeof d.note === 'string' ? 'ev.dnd5e.communicateNote' : 'ev.dnd5e.communicate',
+    ...(typeof d.note === 'string' ? { params: { note: d.note } } : {}),
+    names: { who: String(d.combatantId ?? '') },
+    actorId: String(d.combatantId ?? ''),
+    playerKey: null,
+  }),
 };
 
 const note: Describer = (e, ctx) => {

@@ -175,6 +175,8 @@ export const dnd5eCommandSchemas = {
     grantedBy: z.string().min(1).max(200).optional(),
     /** Bonus-action attack: the off-hand attack of two-weapon fighting (5E-TWF-01). */
     offHand: z.boolean().optional(),
+    /** A thrown weapon, thrown instead of a melee attack: a ranged attack (5E-TWF-02). */
+    thrown: z.boolean().optional(),
     /**
      * The ability modifier the engine adds to the first damage part (5E-DMG-02); an off-hand
      * attack adds it only when negative (5E-TWF-01). Without it, `ability` (or an off-hand

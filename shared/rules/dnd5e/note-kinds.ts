@@ -42,6 +42,8 @@ export const DND5E_NOTE_KINDS = [
   'damageIgnoredDead',
   'longRestNoBenefit',
   'healingSurge',
+  // Brief speech and gestures (5E-TURN-06).
+  'communicate',
 ] as const;
 
 /** A kind of `note5e` event. */

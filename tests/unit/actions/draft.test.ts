@@ -148,7 +148,7 @@ describe('command drafts', () => {
         commands += 1;
       }
     }
-    expect(commands).toBe(112);
+    expect(commands).toBe(113);
   });
 
   it('read numbers as typed and squares as text', () => {

@@ -349,6 +349,7 @@ export const COMMAND_FORMS: CommandForms = {
         { name: 'lightOneHanded', spec: { kind: 'boolean' }, optional: true },
         { name: 'grantedBy', spec: { kind: 'string', min: 1, max: 200 }, optional: true },
         { name: 'offHand', spec: { kind: 'boolean' }, optional: true },
+        { name: 'thrown', spec: { kind: 'boolean' }, optional: true },
         {
           name: 'abilityMod',
           spec: { kind: 'number', int: true, min: -10, max: 20 },
@@ -963,6 +964,13 @@ export const COMMAND_FORMS: CommandForms = {
         { name: 'note', spec: { kind: 'string', max: 2000 }, optional: true },
       ],
     },
+    communicate: {
+      kind: 'object',
+      fields: [
+        { name: 'combatantId', spec: { kind: 'string', min: 1, max: 200 } },
+        { name: 'note', spec: { kind: 'string', max: 2000 }, optional: true },
+      ],
+    },
     interactWithObject: {
       kind: 'object',
       fields: [
@@ -1114,6 +1122,20 @@ export const COMMAND_FORMS: CommandForms = {
         {
           name: 'facing',
           spec: { kind: 'enum', values: ['north', 'east', 'south', 'west'] },
+          optional: true,
+        },
+        {
+          name: 'crowdedAround',
+          spec: {
+            kind: 'object',
+            fields: [
+              { name: 'creatureId', spec: { kind: 'string', min: 1, max: 200 } },
+              {
+                name: 'by',
+                spec: { kind: 'array', of: { kind: 'string', min: 1, max: 200 }, max: 50 },
+              },
+            ],
+          },
           optional: true,
         },
       ],

@@ -203,6 +203,12 @@ export const DND5E_ROWS: readonly Row[] = [
     ['Реакция', 'Одна за раунд, восстанавливается в её ход'],
   ),
   ...cmd(
+    'communicate',
+    ['Speak or signal', 'A brief word or gesture: free, at any time'],
+    ['Репліка чи жест', 'Коротке слово чи жест: вільно, будь-коли'],
+    ['Реплика или жест', 'Короткое слово или жест: свободно, в любой момент'],
+  ),
+  ...cmd(
     'interactWithObject',
     ['Object interaction', 'One free per turn; more cost the action'],
     ['Взаємодія з предметом', 'Одна вільна за хід; решта коштує дію'],
@@ -502,6 +508,7 @@ export const DND5E_ROWS: readonly Row[] = [
   ['field.offHand/light', 'Light weapon', 'Легка зброя', 'Лёгкое оружие'],
   ['field.offHand/melee', 'Melee weapon', 'Зброя ближнього бою', 'Рукопашное оружие'],
   ['field.offHand/differentWeapon', 'A different weapon', 'Інша зброя', 'Другое оружие'],
+  ['field.thrown', 'Thrown', 'Метнуто', 'Метнуто'],
   ['field.opportunity', 'Opportunity attack', 'Принагідна атака', 'Провоцированная атака'],
   ['field.opportunityOnMark', 'On a marked target', 'По позначеній цілі', 'По отмеченной цели'],
   ['field.mark', 'Mark the target', 'Позначити ціль', 'Отметить цель'],
@@ -600,6 +607,9 @@ export const DND5E_ROWS: readonly Row[] = [
   ['field.leftReachOf', 'Left the reach of', 'Вийшов із досяжності', 'Покинул досягаемость'],
   ['field.through', 'Through the space of', 'Крізь простір', 'Через пространство'],
   ['field.endsIn', 'Ends in the space of', 'Закінчує в просторі', 'Заканчивает в пространстве'],
+  ['field.crowdedAround', 'Ends next to', 'Закінчує поруч із', 'Заканчивает рядом с'],
+  ['field.crowdedAround/creatureId', 'Creature', 'Істота', 'Существо'],
+  ['field.crowdedAround/by', 'Already around it', 'Уже довкола неї', 'Уже вокруг него'],
   [
     'field.passageWidthFt',
     'Narrowest passage, ft',

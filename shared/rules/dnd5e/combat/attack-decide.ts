@@ -92,7 +92,8 @@ function sourcesOf(
 function damageAbilityMod(attacker: Combatant, cmd: AttackCmd): number | undefined {
   if (cmd.abilityMod !== undefined) return cmd.abilityMod;
   if (!cmd.ability && !cmd.offHand) return undefined;
-  const ability = cmd.ability ?? (cmd.melee ? 'str' : 'dex');
+  // A thrown melee weapon keeps the melee ability [not in seed: PHB] (5E-TWF-02).
+  const ability = cmd.ability ?? (cmd.melee || cmd.thrown ? 'str' : 'dex');
   return abilityMod(sys5(attacker).abilities[ability]);
 }
 
@@ -233,6 +234,10 @@ export function decideAttack(
 ): EngineEvent[] {
   const attacker = requireCombatant(state, cmd.attackerId);
   const target = requireCombatant(state, cmd.targetId);
+  // 5E-TWF-02: a thrown weapon is thrown instead of a melee attack, so the attack is ranged.
+  if (cmd.thrown && cmd.melee) {
+    throw new RuleError('invalidCommand', { path: 'thrown', message: 'a thrown attack is ranged' });
+  }
   if (sys5(target).dead) throw new RuleError('combatantDead', { combatantId: target.id });
   if (sys5(attacker).dead) throw new RuleError('combatantDead', { combatantId: attacker.id });
   // On a hex map the hexes the DM reads stand in for the squares (5E-FACING-06, 5E-FLANK-04).
@@ -283,6 +288,7 @@ export function decideAttack(
     ...(cmd.lightOneHanded !== undefined ? { lightOneHanded: cmd.lightOneHanded } : {}),
     ...(cmd.grantedBy ? { grantedBy: cmd.grantedBy } : {}),
     ...(cmd.offHand ? { offHand: true } : {}),
+    ...(cmd.thrown ? { thrown: true } : {}),
     melee: cmd.melee,
     onMark: context.opportunityAttackOnMarked === true && state.options['act.mark'] === true,
   });

@@ -64,8 +64,10 @@ export interface PaymentOptions {
   grantedBy?: string;
   /** The bonus-action attack is the off-hand attack of two-weapon fighting. */
   offHand?: boolean;
-  /** Melee (the off-hand attack must be). */
+  /** Melee (the off-hand attack must be, unless its weapon is thrown: 5E-TWF-02). */
   melee?: boolean;
+  /** A thrown weapon thrown instead of a melee attack (5E-TWF-02). */
+  thrown?: boolean;
   /** An opportunity attack against a creature the attacker marked (5E-MARK-02). */
   onMark?: boolean;
   /** What the attack is used for. */
@@ -112,6 +114,7 @@ export function payForAttack(
           light: true,
           melee: opts.melee !== false,
           differentWeapon: true,
+          thrown: opts.thrown === true,
         });
         return {
           events: [saveTactics(c, next, 'bonusAction', { grantedBy: '5E-TWF-01' })],

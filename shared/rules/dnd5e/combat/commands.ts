@@ -127,6 +127,13 @@ export const combatCommandSchemas = {
     note: z.string().max(2000).optional(),
     ...base,
   }),
+  /** 5E-TURN-06: brief speech and gestures, free at any time; a note for the log. */
+  communicate: z.object({
+    type: z.literal('communicate'),
+    combatantId: idSchema,
+    note: z.string().max(2000).optional(),
+    ...base,
+  }),
   interactWithObject: z.object({
     type: z.literal('interactWithObject'),
     combatantId: idSchema,
@@ -194,6 +201,11 @@ export const combatCommandSchemas = {
     leftReachOf: z.array(idSchema).max(200).optional(),
     /** Facing at the end of the move (5E-FACING-01). */
     facing: facingSchema.optional(),
+    /**
+     * No grid (5E-SIZE-03): the creature the move ends within 5 ft of and the creatures already
+     * around it; refused when no room is left for the mover.
+     */
+    crowdedAround: z.object({ creatureId: idSchema, by: z.array(idSchema).max(50) }).optional(),
     ...base,
   }),
   /**

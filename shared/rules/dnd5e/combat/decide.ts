@@ -15,6 +15,7 @@ import {
 } from './actions-decide';
 import type { CombatCommandType } from './commands';
 import { combatCommandSchemas } from './commands';
+import { decideCommunicate } from './communicate-decide';
 import { consequences, mayHaveConsequences } from './consequences';
 import { decideArrestFall, decideFall, decideSetAltitude } from './fall-decide';
 import {
@@ -58,6 +59,8 @@ export function decideCombatCommand(
       return decideTakeBonusAction(state, cmd);
     case 'useReaction':
       return decideUseReaction(state, cmd);
+    case 'communicate':
+      return decideCommunicate(state, cmd);
     case 'interactWithObject':
       return decideInteract(state, cmd, ctx);
     case 'releaseReadied':

@@ -10,6 +10,7 @@ import type { CombatCommand } from './commands';
 import { canReactNow, inOwnTurn, saveTactics } from './economy';
 import type { TacticalStats } from './tactical-events';
 import { evc } from './tactical-events';
+import { checkCrowdingOnGrid } from './crowding';
 import { draggingOf } from './move-decide';
 import { spaceProblem } from './positions';
 import { passengersOf } from './relations';
@@ -30,6 +31,8 @@ export function decidePlaceToken(
   if (cmd.at) {
     const problem = spaceProblem(state, c.id, spaceOf(cmd.at, sys5(c).size));
     if (problem) throw new RuleError(problem, { combatantId: c.id });
+    // 5E-SIZE-03: no room next to a creature already surrounded by as many as fit.
+    checkCrowdingOnGrid(state, c.id, spaceOf(cmd.at, sys5(c).size));
     const from = positionOf(c);
     out.push(evc.positioned(c.id, cmd.at, 'placed'));
     // A rider or clinger goes where its mount or host goes.

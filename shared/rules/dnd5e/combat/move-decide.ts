@@ -24,6 +24,7 @@ import {
 import type { Cell, Space } from '../tactics/types';
 import type { CombatCommand } from './commands';
 import { decideStandUp } from './actions-decide';
+import { checkCrowdingNamed, checkCrowdingOnGrid } from './crowding';
 import { requireOwnTurn, saveTactics } from './economy';
 import { evc } from './tactical-events';
 import { riderThrownEvents } from './mount-decide';
@@ -138,6 +139,7 @@ export type MoveRequest = Pick<
   | 'drag'
   | 'leftReachOf'
   | 'facing'
+  | 'crowdedAround'
 >;
 
 /**
@@ -200,6 +202,8 @@ function gridMove(
     });
   }
   const to = res.steps.length > 0 ? (res.steps[res.steps.length - 1] as { to: Cell }).to : start;
+  // 5E-SIZE-03: the move may not end next to a creature already surrounded by as many as fit.
+  if (res.steps.length > 0) checkCrowdingOnGrid(state, c.id, spaceOf(to, sys5(c).size));
   const squeezing =
     res.steps.length > 0
       ? (res.steps[res.steps.length - 1]?.squeezing ?? false)
@@ -305,6 +309,8 @@ function feetMove(
   const turn = t.turn;
   budget(turn, mode);
   const crossed = namedSpaces(state, c, cmd);
+  // 5E-SIZE-03 without the grid: the DM names the creature it ends next to and those around it.
+  if (cmd.crowdedAround) checkCrowdingNamed(state, c.id, cmd.crowdedAround);
   // Difficult terrain does not stack (5E-MOVE-06): at most every foot of the move is difficult.
   const difficult = Math.min(feet, terrain + crossed.feet);
   // 5E-SIZE-04: a passage as wide as its space fits, one a size smaller is squeezed through.
@@ -357,6 +363,7 @@ function relocate(
   c: Combatant,
   cmd: CombatCommand<'move'>,
   movement: 'teleport' | 'forced',
+  checkRoom = true,
 ): void {
   const state = steps.state;
   const start = positionOf(c);
@@ -369,6 +376,8 @@ function relocate(
     to = path[path.length - 1] ?? start;
     const problem = spaceProblem(state, c.id, spaceOf(to, sys5(c).size));
     if (problem) throw new RuleError(problem, { combatantId: c.id });
+    // 5E-SIZE-03: a teleport or forced move the DM records ends only where there is room.
+    if (checkRoom) checkCrowdingOnGrid(state, c.id, spaceOf(to, sys5(c).size));
   }
   steps.push(
     evc.moved({
@@ -481,5 +490,5 @@ function freeTurn(state: EncounterState, c: Combatant): OwnTurn {
 
 /** Forced movement to a square (a shove's push, 5E-SHOVE-02): no cost, no opportunity attack. */
 export function forcedMoveTo(steps: Steps, ctx: DecideContext, c: Combatant, to: Cell): void {
-  relocate(steps, ctx, c, { type: 'move', combatantId: c.id, to }, 'forced');
+  relocate(steps, ctx, c, { type: 'move', combatantId: c.id, to }, 'forced', false);
 }

@@ -112,12 +112,46 @@ export function cellsOf(space: Space): Cell[] {
  */
 export const squaresAround = (side: number): number => 4 * side + 4;
 
-/** 5E-SIZE-03 / AMB-33: the seed's crowding figures; descriptive, never enforced. */
+/** 5E-SIZE-03 / AMB-33: the seed's crowding figures (the seed's four Large, not the SRD's five). */
 export const CROWDING = [
   { around: 'medium', by: 'medium', count: 8, source: '000:L149' },
   { around: 'medium', by: 'large', count: 4, srdCount: 5, source: '000:L151' },
   { around: 'gargantuan', by: 'medium', count: 20, source: '000:L151' },
 ] as const;
+
+/** The table's `around` for a size: "a Medium or smaller creature" reads as Medium. */
+const crowdingAround = (size: Size): Size => (sizeIdx(size) <= sizeIdx('medium') ? 'medium' : size);
+
+/**
+ * 5E-SIZE-03: the room within 5 ft of a creature, counted in Medium creatures: the table's
+ * count of Medium ones around its size (8 around a Medium or smaller, 20 around a Gargantuan),
+ * else the squares touching its space (12 around a Large, 16 around a Huge).
+ */
+export function crowdingRoom(around: Size): number {
+  const a = crowdingAround(around);
+  const row = CROWDING.find((r) => r.around === a && r.by === 'medium');
+  return row ? row.count : squaresAround(sizeRow(a).squares);
+}
+
+/**
+ * 5E-SIZE-03: the part of that room one creature takes, in Medium creatures: 1 for a Medium or
+ * smaller one; the room around a Medium shared by the table's count of its size (four Large
+ * fill the eight places: 2 each); a side of its space for sizes the table does not count.
+ */
+export function crowdingShare(by: Size): number {
+  const b = crowdingAround(by);
+  const row = CROWDING.find((r) => r.around === 'medium' && r.by === b);
+  return row ? crowdingRoom('medium') / row.count : sizeRow(b).squares;
+}
+
+/**
+ * 5E-SIZE-03: whether one more creature of size `joining` finds no room within 5 ft of a
+ * creature of size `around` already surrounded by creatures of the sizes `by`.
+ */
+export function isCrowded(around: Size, by: readonly Size[], joining: Size): boolean {
+  const taken = by.reduce((n, s) => n + crowdingShare(s), 0);
+  return taken + crowdingShare(joining) > crowdingRoom(around);
+}
 
 /** How a creature gets through a passage of a given width (5E-SIZE-04). */
 export type PassageFit = 'fits' | 'squeeze' | 'blocked';

@@ -373,16 +373,22 @@ export function takeBonusAction(t: Tactics, grantedBy: string): Tactics {
 /**
  * 5E-TWF-01: the off-hand attack: after the Attack action with a light melee weapon held in
  * one hand, a bonus action attacks with a different light melee weapon held in the other hand.
+ * 5E-TWF-02: a light melee weapon with the thrown property may be thrown instead (`thrown`).
  */
 export function offHandAttack(
   t: Tactics,
-  offHand: { readonly light: boolean; readonly melee: boolean; readonly differentWeapon: boolean },
+  offHand: {
+    readonly light: boolean;
+    readonly melee: boolean;
+    readonly differentWeapon: boolean;
+    readonly thrown?: boolean;
+  },
 ): Tactics {
   const turn = ownTurn(t);
   if (!turn.actionsTaken.includes('attack') || !turn.attackedWithLightOneHanded) {
     throw new RuleError('offHandNeedsLightAttackAction');
   }
-  if (!offHand.light || !offHand.melee || !offHand.differentWeapon) {
+  if (!offHand.light || !(offHand.melee || offHand.thrown) || !offHand.differentWeapon) {
     throw new RuleError('offHandWeaponNotLight');
   }
   return takeBonusAction(t, '5E-TWF-01');
