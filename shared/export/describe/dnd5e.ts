@@ -372,6 +372,14 @@ const notes: Readonly<
     names: { who: String(d.combatantId ?? '') },
     actorId: String(d.combatantId ?? ''),
   }),
+  // 5E-SIZE-03: it stands where the one it ends next to has no room left around it.
+  crowded: (d) => ({
+    category: 'note',
+    key: 'ev.dnd5e.crowded',
+    names: { who: String(d.combatantId ?? ''), target: String(d.targetId ?? '') },
+    actorId: String(d.combatantId ?? ''),
+    playerKey: null,
+  }),
   // 5E-TURN-06: a brief word or gesture, with what was said when the DM wrote it down.
   communicate: (d) => ({
     category: 'note',

@@ -44,6 +44,8 @@ export const DND5E_NOTE_KINDS = [
   'healingSurge',
   // Brief speech and gestures (5E-TURN-06).
   'communicate',
+  // A creature ends next to one with no room left around it (5E-SIZE-03, AMB-33: noted only).
+  'crowded',
 ] as const;
 
 /** A kind of `note5e` event. */

@@ -166,6 +166,7 @@ const SAMPLES: Readonly<Record<Dnd5eNoteKind, readonly JsonObject[]>> = {
   longRestNoBenefit: [{ combatantId: 'a' }],
   healingSurge: [{ combatantId: 'a', dice: 2, max: 4, cost: 'action' }],
   communicate: [{ combatantId: 'a' }, { combatantId: 'a', note: '3, 2, 1!' }],
+  crowded: [{ combatantId: 'a', targetId: 'b' }],
 };
 
 const NAMES = ['Aria', 'Goblin', 'Hobgoblin', 'Greataxe'];

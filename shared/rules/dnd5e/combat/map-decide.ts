@@ -10,7 +10,7 @@ import type { CombatCommand } from './commands';
 import { canReactNow, inOwnTurn, saveTactics } from './economy';
 import type { TacticalStats } from './tactical-events';
 import { evc } from './tactical-events';
-import { checkCrowdingOnGrid } from './crowding';
+import { crowdingOnGrid } from './crowding';
 import { draggingOf } from './move-decide';
 import { spaceProblem } from './positions';
 import { passengersOf } from './relations';
@@ -31,10 +31,11 @@ export function decidePlaceToken(
   if (cmd.at) {
     const problem = spaceProblem(state, c.id, spaceOf(cmd.at, sys5(c).size));
     if (problem) throw new RuleError(problem, { combatantId: c.id });
-    // 5E-SIZE-03: no room next to a creature already surrounded by as many as fit.
-    checkCrowdingOnGrid(state, c.id, spaceOf(cmd.at, sys5(c).size));
+    // 5E-SIZE-03: noted when it stands next to a creature already surrounded by as many as fit.
+    const crowded = crowdingOnGrid(state, c.id, spaceOf(cmd.at, sys5(c).size));
     const from = positionOf(c);
     out.push(evc.positioned(c.id, cmd.at, 'placed'));
+    if (crowded) out.push(crowded);
     // A rider or clinger goes where its mount or host goes.
     for (const p of passengersOf(state, c.id)) {
       const pp = positionOf(p);

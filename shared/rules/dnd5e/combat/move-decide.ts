@@ -24,7 +24,7 @@ import {
 import type { Cell, Space } from '../tactics/types';
 import type { CombatCommand } from './commands';
 import { decideStandUp } from './actions-decide';
-import { checkCrowdingNamed, checkCrowdingOnGrid } from './crowding';
+import { crowdingNamed, crowdingOnGrid } from './crowding';
 import { requireOwnTurn, saveTactics } from './economy';
 import { evc } from './tactical-events';
 import { riderThrownEvents } from './mount-decide';
@@ -202,8 +202,9 @@ function gridMove(
     });
   }
   const to = res.steps.length > 0 ? (res.steps[res.steps.length - 1] as { to: Cell }).to : start;
-  // 5E-SIZE-03: the move may not end next to a creature already surrounded by as many as fit.
-  if (res.steps.length > 0) checkCrowdingOnGrid(state, c.id, spaceOf(to, sys5(c).size));
+  // 5E-SIZE-03: noted when it ends next to a creature already surrounded by as many as fit.
+  const crowded =
+    res.steps.length > 0 ? crowdingOnGrid(state, c.id, spaceOf(to, sys5(c).size)) : null;
   const squeezing =
     res.steps.length > 0
       ? (res.steps[res.steps.length - 1]?.squeezing ?? false)
@@ -222,6 +223,7 @@ function gridMove(
       squeezing,
     }),
   );
+  if (crowded) steps.push(crowded);
   if (!budgetTurn) steps.push(saveTactics(c, next, 'move', { mode, costFt: res.costFt }));
   // Passage through a hostile's space is good once (5E-OVERRUN-01, 5E-TUMBLE-01).
   const won = passThroughNow(state, c);
@@ -310,7 +312,7 @@ function feetMove(
   budget(turn, mode);
   const crossed = namedSpaces(state, c, cmd);
   // 5E-SIZE-03 without the grid: the DM names the creature it ends next to and those around it.
-  if (cmd.crowdedAround) checkCrowdingNamed(state, c.id, cmd.crowdedAround);
+  const crowded = cmd.crowdedAround ? crowdingNamed(state, c.id, cmd.crowdedAround) : null;
   // Difficult terrain does not stack (5E-MOVE-06): at most every foot of the move is difficult.
   const difficult = Math.min(feet, terrain + crossed.feet);
   // 5E-SIZE-04: a passage as wide as its space fits, one a size smaller is squeezed through.
@@ -337,6 +339,7 @@ function feetMove(
       squeezing,
     }),
   );
+  if (crowded) steps.push(crowded);
   if (!budgetTurn) {
     steps.push(
       saveTactics(c, next, 'move', { mode, feet, difficultFeet: difficult, costFt: cost }),
@@ -376,9 +379,12 @@ function relocate(
     to = path[path.length - 1] ?? start;
     const problem = spaceProblem(state, c.id, spaceOf(to, sys5(c).size));
     if (problem) throw new RuleError(problem, { combatantId: c.id });
-    // 5E-SIZE-03: a teleport or forced move the DM records ends only where there is room.
-    if (checkRoom) checkCrowdingOnGrid(state, c.id, spaceOf(to, sys5(c).size));
   }
+  // 5E-SIZE-03: a teleport or forced move ending where there is no room is noted too.
+  const crowded =
+    checkRoom && to && path.length > 0
+      ? crowdingOnGrid(state, c.id, spaceOf(to, sys5(c).size))
+      : null;
   steps.push(
     evc.moved({
       combatantId: c.id,
@@ -391,6 +397,7 @@ function relocate(
       squeezing: false,
     }),
   );
+  if (crowded) steps.push(crowded);
   const delta = start && to ? { x: to.x - start.x, y: to.y - start.y } : { x: 0, y: 0 };
   const mounted = tsys(c).mountedOn;
   if (mounted) {

@@ -959,12 +959,6 @@ const ROWS: readonly Row[] = [
     'Существо там не пропускает других.',
   ],
   [
-    'error.crowded',
-    'No room there: {{targetId}} is already surrounded by as many creatures as fit within 5 ft.',
-    'Там немає місця: {{targetId}} уже оточено стількома істотами, скільки вміщається в радіусі 5 футів.',
-    'Там нет места: {{targetId}} уже окружено столькими существами, сколько помещается в пределах 5 футов.',
-  ],
-  [
     'error.cannotCommunicate',
     'An unconscious creature can neither speak nor gesture.',
     'Непритомна істота не може ні говорити, ні жестикулювати.',
