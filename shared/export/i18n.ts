@@ -750,7 +750,8 @@ const en = {
       healingSurge_one: '{{who}} uses a healing surge ({{dice}} Hit Die)',
       healingSurge_other: '{{who}} uses a healing surge ({{dice}} Hit Dice)',
       communicate: '{{who}} speaks or signals',
-      crowded: '{{who}} stands where {{target}} has no room left around it (as many as fit within 5 ft)',
+      crowded:
+        '{{who}} stands where {{target}} has no room left around it (as many as fit within 5 ft)',
       communicateNote: '{{who}} speaks or signals: {{note}}',
       contestWon:
         '{{who}} against {{target}}: {{contest}} succeeds ({{skill}} {{total}} against {{targetSkill}} {{targetTotal}})',
@@ -1476,7 +1477,8 @@ const uk = {
       healingSurge_many: '{{who}}: прилив зцілення ({{dice}} кісток хітів)',
       healingSurge_other: '{{who}}: прилив зцілення ({{dice}} кістки хітів)',
       communicate: '{{who}}: коротка репліка чи жест',
-      crowded: '{{who}} стає там, де довкола {{target}} вже немає місця (скільки вміщається в радіусі 5 футів)',
+      crowded:
+        '{{who}} стає там, де довкола {{target}} вже немає місця (скільки вміщається в радіусі 5 футів)',
       communicateNote: '{{who}}: коротка репліка чи жест: {{note}}',
       contestWon:
         '{{who}}: {{contest}} проти {{target}}, успіх ({{skill}} {{total}} проти {{targetSkill}} {{targetTotal}})',
@@ -2213,7 +2215,8 @@ const ru = {
       healingSurge_many: '{{who}}: прилив исцеления ({{dice}} костей хитов)',
       healingSurge_other: '{{who}}: прилив исцеления ({{dice}} кости хитов)',
       communicate: '{{who}}: короткая реплика или жест',
-      crowded: '{{who}} встаёт там, где вокруг {{target}} уже нет места (сколько помещается в пределах 5 футов)',
+      crowded:
+        '{{who}} встаёт там, где вокруг {{target}} уже нет места (сколько помещается в пределах 5 футов)',
       communicateNote: '{{who}}: короткая реплика или жест: {{note}}',
       contestWon:
         '{{who}}: {{contest}} против {{target}}, успех ({{skill}} {{total}} против {{targetSkill}} {{targetTotal}})',
