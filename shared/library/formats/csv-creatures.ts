@@ -309,8 +309,10 @@ export function mapCsvRow(
         melee = undefined;
       }
     } else if (thac0) {
-      // The book's own bonus beside THAC0 (`19 [0]`) is what its tables use.
-      melee = thac0.bonus ?? 20 - thac0.thac0;
+      // OSR-HIT-01: d20 + bonus + AC ≥ 20 against descending AC hits as THAC0 does only with
+      // bonus = 20 − THAC0; the bracketed bonus a book prints (`17 [+2]`) is for ascending AC,
+      // one less, and the card shows both readings.
+      melee = 20 - thac0.thac0;
       ranged = melee;
     }
     if (melee !== undefined && ranged !== undefined) sb.attackBonus = { melee, ranged };

@@ -99,6 +99,14 @@ describe('creature CSV columns', () => {
     expect(twoE.ok && twoE.candidate.statblock.thac0).toBe(17);
   });
 
+  it('OSR-HIT-01: a book’s "THAC0 17 [+2]" imports as the seed’s +3, not the bracketed +2', () => {
+    const ghoul = mapCsvRow({ name: 'Ghoul', hd: '2', ac: '6 [13]', thac0: '17 [+2]' }, 'osr');
+    expect(ghoul.ok && ghoul.candidate.statblock.attackBonus).toEqual({ melee: 3, ranged: 3 });
+    // the same d20 hits AC 6 either way: 17 − 6 = 11 by THAC0, 20 − 3 − 6 = 11 by the seed
+    const plain = mapCsvRow({ name: 'Ghoul', hd: '2', ac: '6', thac0: '17' }, 'osr');
+    expect(plain.ok && plain.candidate.statblock.attackBonus).toEqual({ melee: 3, ranged: 3 });
+  });
+
   it('reads saves named, as five numbers, or as D/W/P/B/S', () => {
     expect(parseSaves('14 16 15 17 17', 'adnd2e')).toEqual({
       paralyzation: 14,
