@@ -12,7 +12,7 @@ import { reconcileRoster } from './between-fights';
 import { CampaignSession } from './campaign-session';
 import { displayPath, type StoreContext } from './context';
 import { olderGenerationPath } from './durable-document';
-import { StoreError } from './errors';
+import { refusal, StoreError } from './errors';
 import { parseInput } from './input';
 import { journalFiles } from './journal-log';
 import { checkedId, layout } from './layout';
@@ -37,20 +37,6 @@ export interface DamagedFiles {
   readonly damaged: DamagedFile[];
   /** Files kept aside as `<name>.corrupt-<time>`, relative to the data folder, sorted. */
   readonly keptAside: string[];
-}
-
-// A read of these codes leaves the file where it is and refuses to write over it.
-const REFUSED = new Set(['documentUnrecoverable', 'documentTooNew']);
-
-/** The refusal a read throws, or null when the file reads (or the error is something else). */
-async function refusal(read: () => Promise<unknown>): Promise<StoreError | null> {
-  try {
-    await read();
-    return null;
-  } catch (error) {
-    if (error instanceof StoreError && REFUSED.has(error.code)) return error;
-    throw error;
-  }
 }
 
 const CORRUPT = /\.corrupt-[0-9TZ.-]+$/;

@@ -37,3 +37,17 @@ export function writeError(error: unknown, file: string): StoreError {
 export function isMissing(error: unknown): boolean {
   return errnoCode(error) === 'ENOENT';
 }
+
+// A read of these codes leaves the file where it is and refuses to write over it.
+const REFUSED: ReadonlySet<string> = new Set(['documentUnrecoverable', 'documentTooNew']);
+
+/** The refusal a read throws, or null when the file reads (or the error is something else). */
+export async function refusal(read: () => Promise<unknown>): Promise<StoreError | null> {
+  try {
+    await read();
+    return null;
+  } catch (error) {
+    if (error instanceof StoreError && REFUSED.has(error.code)) return error;
+    throw error;
+  }
+}

@@ -9,12 +9,9 @@ import {
 } from '../../shared/model/library';
 import { libraryKind } from '../../shared/model/migrations/index';
 import type { StoreContext } from './context';
-import { StoreError } from './errors';
+import { refusal, StoreError } from './errors';
 import { parseInput } from './input';
 import { StoredDocument } from './stored-document';
-
-// A read of these codes leaves the file where it is and refuses to write over it.
-const REFUSED: ReadonlySet<string> = new Set(['documentUnrecoverable', 'documentTooNew']);
 
 const empty = (): Library => ({ schemaVersion: LIBRARY_VERSION, entries: [] });
 
@@ -149,12 +146,7 @@ export class LibraryService {
    * is refused (`invalidInput`, problem `notDamaged`), so nothing good is ever moved.
    */
   async setAsideDamaged(): Promise<string | null> {
-    try {
-      await this.doc.load();
-    } catch (error) {
-      if (error instanceof StoreError && REFUSED.has(error.code)) return this.doc.setAside();
-      throw error;
-    }
+    if (await refusal(() => this.doc.load())) return this.doc.setAside();
     throw new StoreError('invalidInput', { problem: 'notDamaged', file: 'library' });
   }
 }

@@ -6,23 +6,19 @@ import type * as Engine from '../../../shared/index';
 type Queries = typeof Engine;
 
 const holder = $state<{ queries: Queries | null }>({ queries: null });
-let requested = false;
+let loading: Promise<Queries> | null = null;
+
+/** Resolves once the engine's queries are loaded (for code that must read them at once). */
+export function loadRulesQueries(): Promise<Queries> {
+  loading ??= import('../../../shared/index').then((module) => {
+    holder.queries = module;
+    return module;
+  });
+  return loading;
+}
 
 /** The engine's queries once loaded (null until then; the caller re-renders when they arrive). */
 export function rulesQueries(): Queries | null {
-  if (!requested) {
-    requested = true;
-    void import('../../../shared/index').then((module) => {
-      holder.queries = module;
-    });
-  }
+  void loadRulesQueries();
   return holder.queries;
-}
-
-/** Resolves once the engine's queries are loaded (for code that must read them at once). */
-export async function loadRulesQueries(): Promise<Queries> {
-  rulesQueries();
-  const module = await import('../../../shared/index');
-  holder.queries = module;
-  return module;
 }
