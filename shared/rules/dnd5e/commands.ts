@@ -4,7 +4,7 @@ import { idSchema, typedRollsSchema } from '../../encounter/commands';
 import { DAMAGE_TYPES } from './damage-types';
 import { ABILITIES } from './statblock';
 import { COVER_DEGREES } from './tactics/cover';
-import { combatCommandSchemas } from './combat/commands';
+import { combatCommandSchemas, hexSideSchema } from './combat/commands';
 
 const base = { typedRolls: typedRollsSchema.optional() };
 const ids = z.array(idSchema).min(1).max(1000);
@@ -36,8 +36,6 @@ const hexSchema = z.object({
   q: z.number().int().min(-1000).max(1000),
   r: z.number().int().min(-1000).max(1000),
 });
-/** A side of a hex, clockwise from east (facing on hexes, 5E-FACING-06). */
-const hexSideSchema = z.number().int().min(0).max(5);
 
 /** A save the targets of damage make (5E-DMG-03: each target saves on its own). */
 const saveSchema = z.object({

@@ -1165,7 +1165,12 @@ export const COMMAND_FORMS: CommandForms = {
       kind: 'object',
       fields: [
         { name: 'combatantId', spec: { kind: 'string', min: 1, max: 200 } },
-        { name: 'facing', spec: { kind: 'enum', values: ['north', 'east', 'south', 'west'] } },
+        {
+          name: 'facing',
+          spec: { kind: 'enum', values: ['north', 'east', 'south', 'west'] },
+          optional: true,
+        },
+        { name: 'hexSide', spec: { kind: 'number', int: true, min: 0, max: 5 }, optional: true },
         { name: 'asReaction', spec: { kind: 'boolean' }, optional: true },
       ],
     },

@@ -14,6 +14,8 @@ export const cellSchema = z.object({ x: coord, y: coord });
 
 /** Facing of a creature on squares (5E-FACING-05). */
 export const facingSchema = z.enum(['north', 'east', 'south', 'west']);
+/** A side of a hex, clockwise from east (facing on hexes, 5E-FACING-06). */
+export const hexSideSchema = z.number().int().min(0).max(5);
 
 /** Actions the takeAction command takes (5E-ACT-01..14). */
 export const TAKEABLE_ACTIONS = [
@@ -224,7 +226,10 @@ export const combatCommandSchemas = {
   setFacing: z.object({
     type: z.literal('setFacing'),
     combatantId: idSchema,
-    facing: facingSchema,
+    /** The side of its square it faces (5E-FACING-05). */
+    facing: facingSchema.optional(),
+    /** On a hex map, the side of its hex it faces instead (5E-FACING-06). */
+    hexSide: hexSideSchema.optional(),
     /** Turning as a reaction when another creature moves (5E-FACING-01). */
     asReaction: z.boolean().optional(),
     ...base,

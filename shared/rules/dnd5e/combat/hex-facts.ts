@@ -96,13 +96,16 @@ export function hexFacts(
     }
   }
   if (state.options.facing === true) {
-    if (layout.attackerFacing !== undefined) {
+    // The facings read off the map for this attack, else those the creatures were set to.
+    const attackerFacing = layout.attackerFacing ?? tsys(attacker).hexFacing ?? undefined;
+    const targetFacing = layout.targetFacing ?? tsys(target).hexFacing ?? undefined;
+    if (attackerFacing !== undefined) {
       // 5E-FACING-02: no attacks into the own rear arc.
-      const arc = arcSeen(attacker, own, layout.attackerFacing, theirs);
+      const arc = arcSeen(attacker, own, attackerFacing, theirs);
       if (!canTargetInArc(arc)) throw new RuleError('targetInRearArc', { targetId: target.id });
     }
-    if (layout.targetFacing !== undefined) {
-      const arc = arcSeen(target, theirs, layout.targetFacing, own);
+    if (targetFacing !== undefined) {
+      const arc = arcSeen(target, theirs, targetFacing, own);
       if (arc === 'rear') (context as { inTargetRearArc?: boolean }).inTargetRearArc = true;
       const shield = tsys(target).shield;
       // 5E-FACING-03: the shield counts against the front and its own side only.

@@ -120,19 +120,27 @@ export function decideSetFacing(
 ): EngineEvent[] {
   if (state.options.facing !== true) throw new RuleError('optionOff', { key: 'facing' });
   const c = requireCombatant(state, cmd.combatantId);
+  // One facing: a side of the square (5E-FACING-05) or of the hex (5E-FACING-06), not both.
+  if ((cmd.facing === undefined) === (cmd.hexSide === undefined)) {
+    throw new RuleError('invalidCommand', {
+      path: 'facing',
+      message: 'give the side of a square or the side of a hex',
+    });
+  }
+  const facingSet = evc.facingSet(c.id, cmd.facing ?? null, cmd.hexSide);
   if (cmd.asReaction) {
     if (!canReactNow(c)) throw new RuleError('noReaction', { combatantId: c.id });
     return [
       saveTactics(c, useReaction(tactics5(c), 'changeFacing'), 'reaction', {
         kind: 'changeFacing',
       }),
-      evc.facingSet(c.id, cmd.facing),
+      facingSet,
     ];
   }
   if (state.status === 'active' && !inOwnTurn(c)) {
     throw new RuleError('facingNeedsReaction', { combatantId: c.id });
   }
-  return [evc.facingSet(c.id, cmd.facing)];
+  return [facingSet];
 }
 
 /** setUnderwater: creatures fully immersed (5E-WATER-01..03) or out of the water. */

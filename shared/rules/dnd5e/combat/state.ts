@@ -74,6 +74,8 @@ export interface TacticalSys {
   tactics?: Tactics;
   position?: Cell | null;
   facing?: SquareFacing | null;
+  /** The side of its hex it faces on a hex map, 0–5 clockwise from east (5E-FACING-06). */
+  hexFacing?: number | null;
   arcProfile?: ArcProfileKey;
   shield?: { bonus: number; side: 'left' | 'right' } | null;
   baseSpeeds?: SpeedSet;

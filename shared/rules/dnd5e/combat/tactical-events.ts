@@ -106,10 +106,11 @@ export const evc = {
     squeezing: boolean;
   }): EngineEvent => ({ type: 'moved', ...p }),
   /** Facing changes (5E-FACING-01). */
-  facingSet: (combatantId: string, facing: SquareFacing | null): EngineEvent => ({
+  facingSet: (combatantId: string, facing: SquareFacing | null, hexSide?: number): EngineEvent => ({
     type: 'facingSet',
     combatantId,
     facing,
+    ...(hexSide !== undefined ? { hexSide } : {}),
   }),
   /** Squares of the battle map change. */
   mapEdited: (cells: Cell[], set: MapEdit): EngineEvent => ({
@@ -278,7 +279,10 @@ export const combatHandlers: Readonly<Record<string, H>> = {
     s.squeezing = e.squeezing === true;
   },
   facingSet(d, e) {
-    t(d, e).facing = e.facing as SquareFacing | null;
+    const s = t(d, e);
+    s.facing = e.facing as SquareFacing | null;
+    // A creature faces a side of its square or of its hex, as the map it stands on has.
+    s.hexFacing = typeof e.hexSide === 'number' ? e.hexSide : null;
   },
   mapEdited: editMap,
   mapCleared(d) {

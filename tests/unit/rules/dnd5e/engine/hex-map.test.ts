@@ -179,6 +179,50 @@ describe('5E-FACING-02/03/04/06: arcs on hexes', () => {
     run(s, { ...cmd, hexes: { attacker: at(-1, 0), target: at(0, 0), attackerFacing: 0 } });
   });
 
+  it('5E-FACING-01/06: a facing set on a hex map is kept and decides the arcs of later attacks', () => {
+    // The orc turned to face east (side 0) before the fight: the hero west of it is behind it.
+    const s = facing([{ type: 'setFacing', combatantId: 'o', hexSide: 0 }]);
+    expect(s.combatants.o?.sys).toMatchObject({ hexFacing: 0, facing: null });
+    expect(strike(s, { attacker: at(-1, 0), target: at(0, 0) })).toMatchObject({
+      mode: 'advantage',
+    });
+    // The facing read off the map for this attack wins over the one kept (facing west: front).
+    const front = { typedRolls: { attack: [4] } };
+    expect(
+      strike(s, { attacker: at(-1, 0), target: at(0, 0), targetFacing: 3 }, front),
+    ).toMatchObject({ mode: 'normal' });
+    // The hero kept facing west (side 3) cannot attack the orc east of it, in its rear arc.
+    const turned = run(s, { type: 'setFacing', combatantId: 'a', hexSide: 3 }).state;
+    rejects(
+      turned,
+      {
+        type: 'attack',
+        attackerId: 'a',
+        targetId: 'o',
+        attackBonus: 5,
+        melee: true,
+        hexes: { attacker: at(-1, 0), target: at(0, 0) },
+        typedRolls: { attack: [4] },
+      },
+      'targetInRearArc',
+    );
+    // A side of a square and a side of a hex at once, or neither, is refused.
+    rejects(
+      s,
+      { type: 'setFacing', combatantId: 'a', hexSide: 1, facing: 'north' },
+      'invalidCommand',
+    );
+    rejects(s, { type: 'setFacing', combatantId: 'a' }, 'invalidCommand');
+    // Turning to a square side afterwards (with its reaction, on the hero's turn) forgets the hex side.
+    const square = run(s, {
+      type: 'setFacing',
+      combatantId: 'o',
+      facing: 'north',
+      asReaction: true,
+    }).state;
+    expect(square.combatants.o?.sys).toMatchObject({ hexFacing: null, facing: 'north' });
+  });
+
   it('5E-FACING-03: a shield on the left arm counts from the front and the left side only', () => {
     const s = fight(
       [hero(), ally(), orc('medium', { ac: 14 })],
