@@ -920,9 +920,11 @@ const rows: readonly Row[] = [
   [
     'reminders.moraleCheckDue',
     'Morale check due for {{side}}: {{trigger}}.',
-    'Час перевірити мораль {{side}}: {{trigger}}.',
-    'Пора проверить мораль {{side}}: {{trigger}}.',
+    'Час перевірити мораль ({{side}}): {{trigger}}.',
+    'Пора проверить мораль ({{side}}): {{trigger}}.',
   ],
+  ['reminders.params.side.party', 'Party', 'Загін', 'Отряд'],
+  ['reminders.params.side.foes', 'Foes', 'Вороги', 'Враги'],
   ['reminders.params.trigger.firstDeath', 'the first death', 'перша смерть', 'первая смерть'],
   [
     'reminders.params.trigger.halfDown',

@@ -32,6 +32,8 @@ export function moraleCheck(
 
 const down = (c: Combatant): boolean => sysOf(c).life !== 'alive' || !c.present;
 
+const DEFAULT_SIDE_NAMES: Readonly<Record<string, string>> = { party: 'Party', foes: 'Foes' };
+
 /**
  * Reminders of a morale check due after `events` took the state from `before` to `after`
  * (only with `conv.morale` on): a side's first death, half of it down, its leader killed.
@@ -57,7 +59,10 @@ export function moraleTriggers(before: EncounterState, after: EncounterState): E
         sysOf(before.combatants[c.id] as Combatant).life !== 'dead',
     );
     if (leaderKilled) triggers.push('leaderKilled');
-    const name = after.sides[side]?.name ?? side;
+    // The engine's default sides are named in English: kept as they are, the side goes by its
+    // id and the log tells it in its own language (`reminders.params.side.<id>`).
+    const kept = after.sides[side]?.name;
+    const name = kept === undefined || kept === DEFAULT_SIDE_NAMES[side] ? side : kept;
     for (const trigger of triggers) out.push(reminder('moraleCheckDue', { side: name, trigger }));
   }
   return out;
