@@ -27,6 +27,9 @@ const ID_PARAMS = new Set([
   'of',
 ]);
 
+/** Error parameters that hold a rule system's term key (`dungeon`, `forest`) and its catalog group. */
+const TERM_PARAMS: Readonly<Record<string, string>> = { env: 'env', terrain: 'terrain' };
+
 /** Translates the encounter screen's texts; components re-render when the language changes. */
 export class EncounterText {
   readonly #app: Translator;
@@ -77,7 +80,11 @@ export class EncounterText {
   error = (error: IpcError, state: EncounterState | undefined): string => {
     const params: Record<string, string | number> = { ...error.params };
     for (const [name, value] of Object.entries(params)) {
-      if (!ID_PARAMS.has(name) || typeof value !== 'string' || !state) continue;
+      if (typeof value !== 'string' || !state) continue;
+      const group = TERM_PARAMS[name];
+      // "Not possible in this environment (dungeon)": the place is told in the screen's language.
+      if (group) params[name] = this.term(state.system, `${group}.${value}`, value);
+      if (!ID_PARAMS.has(name)) continue;
       const c = state.combatants[value];
       if (c) params[name] = c.name;
     }
