@@ -6,6 +6,7 @@ import { listedOrder } from './order';
 
 /** The quick-action form that is open, if any. */
 export type ActionPanel =
+  | 'attack'
   | 'damage'
   | 'heal'
   | 'tempHp'

@@ -12,6 +12,7 @@ export type ShortcutAction =
   | 'selectActive'
   | 'toggleTarget'
   | 'clearTargets'
+  | 'attack'
   | 'damage'
   | 'heal'
   | 'tempHp'
@@ -86,6 +87,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { action: 'selectActive', keys: ['.'], group: 'select' },
   { action: 'toggleTarget', keys: ['X'], group: 'select' },
   { action: 'clearTargets', keys: ['Shift+X'], group: 'select' },
+  { action: 'attack', keys: ['Shift+D'], group: 'act' },
   { action: 'damage', keys: ['D'], group: 'act' },
   { action: 'heal', keys: ['H'], group: 'act' },
   { action: 'tempHp', keys: ['T'], group: 'act' },
