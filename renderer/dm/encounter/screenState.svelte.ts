@@ -7,6 +7,7 @@ import { listedOrder } from './order';
 /** The quick-action form that is open, if any. */
 export type ActionPanel =
   | 'attack'
+  | 'move'
   | 'damage'
   | 'heal'
   | 'tempHp'

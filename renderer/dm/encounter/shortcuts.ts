@@ -13,6 +13,7 @@ export type ShortcutAction =
   | 'toggleTarget'
   | 'clearTargets'
   | 'attack'
+  | 'move'
   | 'damage'
   | 'heal'
   | 'tempHp'
@@ -88,6 +89,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { action: 'toggleTarget', keys: ['X'], group: 'select' },
   { action: 'clearTargets', keys: ['Shift+X'], group: 'select' },
   { action: 'attack', keys: ['Shift+D'], group: 'act' },
+  { action: 'move', keys: ['M'], group: 'act' },
   { action: 'damage', keys: ['D'], group: 'act' },
   { action: 'heal', keys: ['H'], group: 'act' },
   { action: 'tempHp', keys: ['T'], group: 'act' },
