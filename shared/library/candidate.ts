@@ -10,6 +10,14 @@ export interface Candidate {
   readonly tags: readonly string[];
   /** Fields of the record that could not be read: left empty, shown to the DM to fix. */
   readonly unreadable?: readonly UnreadableField[];
+  /** OSR: the THAC0 and the ascending-AC bonus the book printed beside it (`17 [+2]`). */
+  readonly bookToHit?: BookToHit;
+}
+
+/** A book's printed THAC0 and its bracketed bonus, shown in the preview beside the seed's. */
+export interface BookToHit {
+  readonly thac0: number;
+  readonly printed: number;
 }
 
 /** A field left empty because the file's value could not be read, and that value. */

@@ -152,6 +152,8 @@ const en = {
     unreadable_other:
       '{{count}} fields could not be read and are left empty; fix them in the creature’s form once added.',
     unreadableField: '{{field}}: “{{value}}” could not be read',
+    toHit:
+      'THAC0 {{thac0}}: the book’s bonus {{book}} is for ascending AC; the seed’s formula (d20 + bonus + descending AC ≥ 20) stores {{seed}}. Both need the same d20.',
     columnsTitle: 'Columns of the file',
     columnsHint: 'Choose the field each column or key fills, then check the file again.',
     columnUnused: '— not used —',
@@ -404,6 +406,8 @@ const uk = {
     unreadable_other:
       '{{count}} поля не вдалося прочитати, їх залишено порожніми; виправте у формі істоти після додавання.',
     unreadableField: '{{field}}: «{{value}}» не прочитано',
+    toHit:
+      'THAC0 {{thac0}}: бонус книги {{book}} — для висхідного КБ; формула правил (d20 + бонус + низхідний КБ ≥ 20) зберігає {{seed}}. Потрібне те саме d20.',
     columnsTitle: 'Стовпці файлу',
     columnsHint: 'Виберіть, яке поле заповнює кожен стовпець чи ключ, і перевірте файл знову.',
     columnUnused: '— не використовується —',
@@ -668,6 +672,8 @@ const ru = {
     unreadable_other:
       '{{count}} поля не удалось прочитать, они оставлены пустыми; исправьте в форме существа после добавления.',
     unreadableField: '{{field}}: «{{value}}» не прочитано',
+    toHit:
+      'THAC0 {{thac0}}: бонус книги {{book}} — для восходящего КБ; формула правил (d20 + бонус + нисходящий КБ ≥ 20) хранит {{seed}}. Нужен тот же d20.',
     columnsTitle: 'Столбцы файла',
     columnsHint: 'Выберите, какое поле заполняет каждый столбец или ключ, и проверьте файл снова.',
     columnUnused: '— не используется —',

@@ -91,6 +91,15 @@ export function planRecord(
         type: summary.type,
         neutralised: creature.neutralised,
         unreadable: creature.unreadable,
+        ...(creature.bookToHit
+          ? {
+              toHit: {
+                thac0: creature.bookToHit.thac0,
+                book: creature.bookToHit.printed,
+                seed: 20 - creature.bookToHit.thac0,
+              },
+            }
+          : {}),
       },
     },
   };

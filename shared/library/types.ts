@@ -47,6 +47,11 @@ export interface PreviewItem {
   readonly neutralised: boolean;
   /** Fields left empty because the file's value could not be read (the value is shown). */
   readonly unreadable: readonly { readonly field: string; readonly value: string }[];
+  /**
+   * OSR, when the book printed a bracketed bonus beside THAC0 (`17 [+2]`): that bonus, and the
+   * seed's, 20 − THAC0 (OSR-HIT-01), which the import stores.
+   */
+  readonly toHit?: { readonly thac0: number; readonly book: number; readonly seed: number };
 }
 
 /**

@@ -6,7 +6,7 @@ import type { RuleSystemId } from '../model/ids';
 import { adnd2eStatblockSchema } from '../rules/adnd2e/statblock';
 import { dnd5eStatblockSchema } from '../rules/dnd5e/statblock';
 import { osrStatblockSchema } from '../rules/osr/statblock';
-import type { Candidate, UnreadableField } from './candidate';
+import type { Candidate, BookToHit, UnreadableField } from './candidate';
 import { containsHidden, neutraliseDeep, neutraliseLine } from './text';
 import type { LibraryProblem } from './types';
 
@@ -34,6 +34,8 @@ export interface ValidCreature {
   readonly neutralised: boolean;
   /** Fields the import left empty because their value could not be read. */
   readonly unreadable: readonly UnreadableField[];
+  /** OSR: the book's printed THAC0 and bracketed bonus (see Candidate). */
+  readonly bookToHit?: BookToHit;
 }
 
 /** The outcome of validating one candidate. */
@@ -102,6 +104,7 @@ export function validateCandidate(candidate: Candidate): ValidationResult {
       tags,
       neutralised: containsHidden(candidate.statblock) || containsHidden(candidate.name),
       unreadable,
+      ...(candidate.bookToHit ? { bookToHit: candidate.bookToHit } : {}),
     },
   };
 }

@@ -2,7 +2,7 @@
 // (case-insensitive; spaces and hyphens count as underscores) is documented in the README and
 // in CSV_COLUMNS below; a DM's spreadsheet needs only the required columns.
 import type { RuleSystemId } from '../../model/ids';
-import { mapFailure, UnreadableFields, type MapResult } from '../candidate';
+import { mapFailure, UnreadableFields, type BookToHit, type MapResult } from '../candidate';
 import {
   readAc,
   readAttacks,
@@ -222,6 +222,7 @@ export function mapCsvRow(
   const acValue = read('ac', (t) => readAc(t, options.ac));
   const hd = read('hd', readHitDice);
   const thac0 = read('thac0', readThac0);
+  let bookToHit: BookToHit | undefined;
   const hp = read('hp', (t) => int(t.replace(/\s*hp$/i, '')));
   const fixedHp = hp ?? hd?.hp;
   if (fixedHp !== undefined) sb.hp = fixedHp;
@@ -314,6 +315,7 @@ export function mapCsvRow(
       // one less, and the card shows both readings.
       melee = 20 - thac0.thac0;
       ranged = melee;
+      if (thac0.bonus !== undefined) bookToHit = { thac0: thac0.thac0, printed: thac0.bonus };
     }
     if (melee !== undefined && ranged !== undefined) sb.attackBonus = { melee, ranged };
     if (damage) sb.damage = damage.join('/');
@@ -341,6 +343,13 @@ export function mapCsvRow(
   }
   return {
     ok: true,
-    candidate: { system, name, statblock: sb, tags: [], unreadable: unreadable.list },
+    candidate: {
+      system,
+      name,
+      statblock: sb,
+      tags: [],
+      unreadable: unreadable.list,
+      ...(bookToHit ? { bookToHit } : {}),
+    },
   };
 }

@@ -105,6 +105,9 @@ describe('creature CSV columns', () => {
     // the same d20 hits AC 6 either way: 17 − 6 = 11 by THAC0, 20 − 3 − 6 = 11 by the seed
     const plain = mapCsvRow({ name: 'Ghoul', hd: '2', ac: '6', thac0: '17' }, 'osr');
     expect(plain.ok && plain.candidate.statblock.attackBonus).toEqual({ melee: 3, ranged: 3 });
+    // the book's bracketed bonus travels with the candidate for the preview; a bare THAC0 has none
+    expect(ghoul.ok && ghoul.candidate.bookToHit).toEqual({ thac0: 17, printed: 2 });
+    expect(plain.ok && plain.candidate.bookToHit).toBeUndefined();
   });
 
   it('reads saves named, as five numbers, or as D/W/P/B/S', () => {
