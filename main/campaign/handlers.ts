@@ -40,7 +40,6 @@ export function createCampaignHandlers(desk: CampaignDesk, live: LiveEncounter):
     'session.pause': () => desk.pause(),
     'session.resume': ({ encounterId }) => desk.resume(encounterId),
     'session.end': ({ reason }) => desk.end(reason),
-    'session.saveQuickFight': (request) => desk.saveQuickFight(request),
     'session.retrySave': () => desk.retrySave(),
     'session.dismissNotices': ({ upTo }) => desk.dismissNotices(upTo),
   };
