@@ -35,7 +35,8 @@ const noParams = z.strictObject({});
  */
 export const quickStatsSchema = z.strictObject({
   ac: z.number().int().min(-20).max(50),
-  initiativeBonus: z.number().int().min(-50).max(50),
+  /** Only 5e has an initiative modifier (5E-INIT-01); 2e and OSR creatures need not send one. */
+  initiativeBonus: z.number().int().min(-50).max(50).default(0),
   /** OSR hit dice ("3", "1+1", "1/2"); other systems ignore it. */
   hd: z
     .string()

@@ -149,6 +149,17 @@ describe('options', () => {
 });
 
 describe('roster and prepared encounters', () => {
+  it('takes a 2e character typed in without an initiative modifier, which 2e does not have', async () => {
+    app = await startApp();
+    const { campaign: c } = await campaign('adnd2e');
+    const entry = await app.call('roster.add', {
+      campaignId: c.id,
+      entry: { kind: 'pc', name: 'Brom', quick: { ac: 4 }, state: { maxHp: 31 } },
+    });
+    expect(entry.statblock).toMatchObject({ name: 'Brom', ac: 4, hp: 31 });
+    expect(entry.statblock).not.toHaveProperty('initiativeBonus');
+  });
+
   it('keeps typed-in members with a statblock their system accepts and edits their state', async () => {
     app = await startApp();
     const { campaign: c } = await campaign('osr');
