@@ -206,6 +206,8 @@ describe('player display', () => {
     await dm.getByTestId('screen-toggle').click();
     await player.getByTestId('player-blank').waitFor();
     expect(await player.getByTestId('player-combatant').count()).toBe(0);
+    // The key toggles what the DM window knows; the player window can go blank before it does.
+    await dm.locator('[data-testid="screen-toggle"][aria-pressed="true"]').waitFor();
     await dm.keyboard.press('Control+Shift+KeyB');
     await player.getByTestId('player-round').waitFor();
     expect(await names(player)).toEqual(['Alda', 'Unknown creature', 'Orc', 'Borin']);
