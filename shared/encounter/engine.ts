@@ -13,6 +13,7 @@ import { decideEngineCommand } from './decide';
 import { resolveOptions } from './options';
 import { checkRollKeys } from './roll-keys';
 import { applyEvents, replayEvents } from './reduce';
+import { DEFAULT_SIDES } from './sides';
 import type { EncounterState, EngineCommand, EngineEvent, OptionValues, Side } from './types';
 
 /** What an encounter is created from. */
@@ -36,11 +37,6 @@ export interface DispatchResult {
   /** Events the command produced (stamped with its id, rolls and RNG state). */
   events: EngineEvent[];
 }
-
-const DEFAULT_SIDES: Side[] = [
-  { id: 'party', name: 'Party', isParty: true },
-  { id: 'foes', name: 'Foes', isParty: false },
-];
 
 function zodToRuleError(error: z.ZodError, type: string): RuleError {
   const issue = error.issues[0];

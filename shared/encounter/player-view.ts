@@ -5,6 +5,7 @@ import { systemById } from './system-lookup';
 import type { HpDescriptor, RoundEconomy } from './port';
 import { playerViewSettingsSchema } from './commands';
 import type { JsonObject } from './json';
+import { hasDefaultName } from './sides';
 import type { Combatant, CombatantKind, EncounterState, EncounterStatus } from './types';
 
 /** How much the players see. */
@@ -226,7 +227,7 @@ export function toPlayerView(
     if (slot.labelKey) row.labelKey = slot.labelKey;
     const side = slot.side === undefined ? undefined : state.sides[slot.side];
     if (side)
-      row.sideLabel = { party: side.isParty, name: defaultSideName(side) ? null : side.name };
+      row.sideLabel = { party: side.isParty, name: hasDefaultName(side) ? null : side.name };
     order.push(row);
   }
   const conditionDefs = new Map(system.conditions.map((d) => [d.key, d]));
@@ -285,11 +286,4 @@ export function toPlayerView(
     order,
     combatants: rows,
   };
-}
-
-/** The engine names its two starting sides in English; the display says them in its language. */
-function defaultSideName(side: { id: string; name: string }): boolean {
-  return (
-    (side.id === 'party' && side.name === 'Party') || (side.id === 'foes' && side.name === 'Foes')
-  );
 }

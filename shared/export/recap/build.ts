@@ -10,6 +10,7 @@ import { createEncounter } from '../../encounter/engine';
 import type { PlayerView, PlayerViewSettings } from '../../encounter/player-view';
 import { toPlayerView } from '../../encounter/player-view';
 import { applyToDraft } from '../../encounter/reduce';
+import { hasDefaultName } from '../../encounter/sides';
 import { createViewAliases } from '../../encounter/view-aliases';
 import type { Combatant, EncounterState, EngineEvent, InitiativeSlot } from '../../encounter/types';
 import type { Language } from '../../i18n/languages';
@@ -237,7 +238,7 @@ export class RecapBuilder {
   private sideLabel(id: string): string {
     const side = this.draft.state.sides[id];
     if (!side) return id;
-    if (DEFAULT_SIDE_NAMES[id] === side.name) return this.tr.t(`side.${id}`);
+    if (hasDefaultName(side)) return this.tr.t(`side.${id}`);
     return side.name;
   }
 
@@ -823,9 +824,6 @@ function slotOf(state: EncounterState, key: unknown): InitiativeSlot | undefined
   for (const slot of state.slots) if (slot.key === key) return slot;
   return undefined;
 }
-
-/** The names the engine gives its default sides (shared/encounter/engine.ts). */
-const DEFAULT_SIDE_NAMES: Readonly<Record<string, string>> = { party: 'Party', foes: 'Foes' };
 
 const INITIATIVE_TYPES = new Set(['initiativeSet', 'slotPlaced', 'initiativeReordered']);
 

@@ -3,6 +3,7 @@
 // its usual triggers: a side's first death, half of a side down, its leader killed.
 import type { DecideContext } from '../../../encounter/context';
 import type { Combatant, EncounterState, EngineEvent } from '../../../encounter/types';
+import { hasDefaultName } from '../../../encounter/sides';
 import { RuleError } from '../../../errors';
 import { readOptions } from '../options';
 import { statblockOf, sysOf } from '../sys';
@@ -32,8 +33,6 @@ export function moraleCheck(
 
 const down = (c: Combatant): boolean => sysOf(c).life !== 'alive' || !c.present;
 
-const DEFAULT_SIDE_NAMES: Readonly<Record<string, string>> = { party: 'Party', foes: 'Foes' };
-
 /**
  * Reminders of a morale check due after `events` took the state from `before` to `after`
  * (only with `conv.morale` on): a side's first death, half of it down, its leader killed.
@@ -61,8 +60,8 @@ export function moraleTriggers(before: EncounterState, after: EncounterState): E
     if (leaderKilled) triggers.push('leaderKilled');
     // The engine's default sides are named in English: kept as they are, the side goes by its
     // id and the log tells it in its own language (`reminders.params.side.<id>`).
-    const kept = after.sides[side]?.name;
-    const name = kept === undefined || kept === DEFAULT_SIDE_NAMES[side] ? side : kept;
+    const kept = after.sides[side];
+    const name = kept === undefined || hasDefaultName(kept) ? side : kept.name;
     for (const trigger of triggers) out.push(reminder('moraleCheckDue', { side: name, trigger }));
   }
   return out;
