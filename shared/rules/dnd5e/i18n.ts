@@ -2,6 +2,7 @@
 // three languages, so no language can miss a key. Rule terms follow seed 000 (Ukrainian) and the
 // usual Russian 5e terms (seed 001). The tactical catalog is merged in under `tactics`.
 import type { I18nCatalog, I18nTree } from '../types';
+import { CREATURE_TYPE_I18N_ROWS } from './creature-types';
 import { tacticsI18n } from './tactics/i18n';
 
 type Row = readonly [key: string, en: string, uk: string, ru: string];
@@ -1301,6 +1302,8 @@ const ROWS: readonly Row[] = [
   ['damageType.radiant', 'Radiant', 'Променева', 'Излучение'],
   ['damageType.slashing', 'Slashing', 'Рубляча', 'Рубящий'],
   ['damageType.thunder', 'Thunder', 'Громова', 'Звук'],
+  // Creature types and subtypes of the statblock's type line.
+  ...CREATURE_TYPE_I18N_ROWS,
 ];
 
 function setPath(tree: I18nTree, path: string[], value: string): void {

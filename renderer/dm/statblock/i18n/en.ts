@@ -100,6 +100,25 @@ export const en = {
       huge: 'Huge',
       gargantuan: 'Gargantuan',
     },
+    // The size before a feminine or neuter type noun (`sizes` is the masculine form).
+    sizeForms: {
+      f: {
+        tiny: 'Tiny',
+        small: 'Small',
+        medium: 'Medium',
+        large: 'Large',
+        huge: 'Huge',
+        gargantuan: 'Gargantuan',
+      },
+      n: {
+        tiny: 'Tiny',
+        small: 'Small',
+        medium: 'Medium',
+        large: 'Large',
+        huge: 'Huge',
+        gargantuan: 'Gargantuan',
+      },
+    },
   },
   live: {
     hpNow: '{{hp}} of {{max}}',

@@ -106,6 +106,25 @@ export const ru = {
       huge: 'Огромный',
       gargantuan: 'Громадный',
     },
+    // The size before a feminine or neuter type noun (`sizes` is the masculine form).
+    sizeForms: {
+      f: {
+        tiny: 'Крошечная',
+        small: 'Маленькая',
+        medium: 'Средняя',
+        large: 'Большая',
+        huge: 'Огромная',
+        gargantuan: 'Громадная',
+      },
+      n: {
+        tiny: 'Крошечное',
+        small: 'Маленькое',
+        medium: 'Среднее',
+        large: 'Большое',
+        huge: 'Огромное',
+        gargantuan: 'Громадное',
+      },
+    },
   },
   live: {
     hpNow: '{{hp}} из {{max}}',

@@ -106,6 +106,25 @@ export const uk = {
       huge: 'Величезний',
       gargantuan: 'Гігантський',
     },
+    // The size before a feminine or neuter type noun (`sizes` is the masculine form).
+    sizeForms: {
+      f: {
+        tiny: 'Крихітна',
+        small: 'Мала',
+        medium: 'Середня',
+        large: 'Велика',
+        huge: 'Величезна',
+        gargantuan: 'Гігантська',
+      },
+      n: {
+        tiny: 'Крихітне',
+        small: 'Мале',
+        medium: 'Середнє',
+        large: 'Велике',
+        huge: 'Величезне',
+        gargantuan: 'Гігантське',
+      },
+    },
   },
   live: {
     hpNow: '{{hp}} з {{max}}',
