@@ -36,6 +36,7 @@ import type { CampaignSession } from '../store/campaign-session';
 import type { DataStore } from '../store/data-store';
 import { newSeed } from '../encounter/newSeed';
 import { PersistedEncounter } from '../store/encounter-store';
+import { QuickFightStore } from '../store/quick-fight';
 import { SerialQueue } from '../store/serial';
 import { campaignLogItems, ENCOUNTER_WRITTEN_BACK, rosterChange, rosterChanges } from './changes';
 import type { FightBinding, LiveEncounter } from './live-encounter';
@@ -111,9 +112,16 @@ export class CampaignDesk {
   private acknowledged = 0;
   private readonly extraNotices: DataNotice[] = [];
   private readonly seed: () => number;
+  /** The fight started without a campaign, journaled in the data folder. */
+  private readonly quick: QuickFightStore;
+  private quickFight: PersistedEncounter | null = null;
 
   constructor(private readonly options: DeskOptions) {
     this.seed = options.seed ?? newSeed;
+    this.quick = new QuickFightStore(options.store.context, () => ({
+      system: options.scratchSystem as RuleSystemId,
+      options: {},
+    }));
     // A change of the live encounter may change the save state or the fight; the DM view
     // itself carries undo/redo, so only a change the shell shows is pushed.
     options.live.onChange(() => this.publishIfChanged());
@@ -125,6 +133,10 @@ export class CampaignDesk {
           const fight = binding.persisted;
           if (fight && this.fight === fight) this.fight = null;
           await this.live.settled();
+          if (fight && fight === this.quickFight) {
+            this.quickFight = null;
+            if (fight.header.status !== 'ended') await fight.pause();
+          }
           if (fight && fight.header.status !== 'ended' && this.open) {
             if (this.open.session.openedEncounterLog(fight.header.id)) await fight.pause();
           }
@@ -167,7 +179,8 @@ export class CampaignDesk {
   }
 
   private save(): SessionSave {
-    if (!this.open) return { state: 'scratch' };
+    // A quick fight is journaled like a campaign fight: its log's save state is shown.
+    if (!this.open) return this.quickFight ? this.quickFight.saveState : { state: 'scratch' };
     const fight = this.currentFight();
     if (fight) return fight.saveState;
     // An imported encounter shown while a campaign is open is not part of the campaign.
@@ -192,7 +205,11 @@ export class CampaignDesk {
     return {
       revision: this.revision,
       campaign: this.openCampaignSummary,
-      encounter: fight ? summaryOf(fight.header) : null,
+      encounter: this.open && fight ? summaryOf(fight.header) : null,
+      quickFight:
+        !this.open && this.quickFight
+          ? { ...summaryOf(this.quickFight.header), system: this.quickFight.header.init.system }
+          : null,
       save: this.save(),
       history: {
         canUndo: !finished && view.history.position > 0,
@@ -218,7 +235,13 @@ export class CampaignDesk {
 
   /** What the shell shows of a session state (undo/redo and the revision left out). */
   private shellKey(state: SessionState): string {
-    return JSON.stringify([state.campaign, state.encounter, state.save, state.notices.length]);
+    return JSON.stringify([
+      state.campaign,
+      state.encounter,
+      state.quickFight,
+      state.save,
+      state.notices.length,
+    ]);
   }
 
   private publishIfChanged(): void {
@@ -346,7 +369,8 @@ export class CampaignDesk {
 
   private async openNow(id: string): Promise<CampaignView> {
     if (this.open?.id === id) return this.view(this.open);
-    await this.closeNow();
+    await this.closeNow(false);
+    await this.leaveQuickNow();
     const session = await this.store.campaigns.open(id);
     const campaign = await session.campaign();
     this.open = { id, session };
@@ -378,13 +402,118 @@ export class CampaignDesk {
     });
   }
 
-  private async closeNow(): Promise<void> {
+  private async closeNow(showQuick = true): Promise<void> {
     if (!this.open) return;
     await this.pauseNow();
     this.open = null;
     this.openCampaignSummary = null;
+    if (showQuick) await this.showQuickNow();
+  }
+
+  // ----- the quick fight (no campaign) -----
+
+  /** Restores the quick fight left on disk (the app was closed during it), else a fresh one. */
+  restoreQuickFight(): Promise<SessionState> {
+    return this.queue.run(async () => {
+      if (!this.open) await this.showQuickNow();
+      return this.publishSession();
+    });
+  }
+
+  private quickBinding(persisted: PersistedEncounter | null): FightBinding {
+    return {
+      persisted,
+      create: async (init: CreateEncounterInput, history: History) => {
+        const fight = await PersistedEncounter.begin(
+          this.store.context,
+          this.quick,
+          { name: quickFightName(this.store.context.now()) },
+          init,
+          history,
+        );
+        if (!this.open) this.quickFight = fight;
+        this.publishSession();
+        return fight;
+      },
+      // A quick fight has no roster: ending it only closes its log.
+      onEnded: async (fight) => {
+        await fight.end();
+        this.publishSession();
+      },
+    };
+  }
+
+  /** Shows the quick fight on disk if one is unfinished, else an empty quick fight. */
+  private async showQuickNow(): Promise<void> {
+    await this.live.settled();
+    this.live.detach();
+    const header = await this.quick.current();
+    if (header && header.status !== 'ended') {
+      const fight = await PersistedEncounter.resume(this.store.context, this.quick, header.id);
+      this.quickFight = fight;
+      const init = fight.header.init as unknown as CreateEncounterInput;
+      this.live.show(init, fight.history, this.quickBinding(fight));
+      return;
+    }
+    // An ended quick fight that was never saved into a campaign is not continued.
+    if (header) await this.quick.discard(header.id);
+    this.quickFight = null;
     const scratch = { system: this.options.scratchSystem, seed: this.seed() };
-    this.live.show(scratch, emptyHistory(scratch), null);
+    this.live.show(scratch, emptyHistory(scratch), this.quickBinding(null));
+  }
+
+  /** Lets go of the quick fight (a campaign is opening): it is paused, and stays on disk. */
+  private async leaveQuickNow(): Promise<void> {
+    await this.live.settled();
+    const fight = this.quickFight ?? (this.open ? null : (this.live.bound?.persisted ?? null));
+    this.quickFight = null;
+    if (this.open) return;
+    this.live.detach();
+    if (fight && fight.header.status !== 'ended') await fight.pause();
+  }
+
+  /**
+   * Moves the quick fight, with its log, into a campaign (an existing one of the same rule
+   * system, or a new one created for it) and opens that campaign with the fight in it.
+   */
+  saveQuickFight(
+    target: { campaignId: string } | { create: { name: string; language: Language } },
+  ): Promise<CampaignView> {
+    return this.queue.run(async () => {
+      await this.live.settled();
+      const fight = this.open ? null : (this.quickFight ?? this.live.bound?.persisted ?? null);
+      if (!fight) throw new IpcFailure('campaign.noQuickFight');
+      const system = fight.header.init.system;
+      let campaignId: string;
+      if ('campaignId' in target) {
+        const campaign = await this.store.campaigns.get(target.campaignId);
+        if (campaign.system !== system) {
+          throw new IpcFailure('campaign.quickFightSystem', { name: campaign.name });
+        }
+        campaignId = campaign.id;
+      } else {
+        const campaign = await this.store.campaigns.create({
+          name: target.create.name,
+          system,
+          language: target.create.language,
+          options: fight.header.init.options,
+        });
+        campaignId = campaign.id;
+      }
+      this.live.detach();
+      this.quickFight = null;
+      if (fight.header.status !== 'ended') await fight.pause();
+      const session = await this.store.campaigns.open(campaignId);
+      const encounterId = await this.quick.moveInto(session, fight.header.id);
+      const view = await this.openNow(campaignId);
+      // The moved fight is the one shown (an ended one as it ended), whatever else is unfinished.
+      if (this.currentFight()?.header.id !== encounterId) {
+        await this.pauseNow();
+        await this.resumeNow(encounterId);
+        this.publishSession();
+      }
+      return this.open ? this.view(this.open) : view;
+    });
   }
 
   private async change(id: string, apply: () => Promise<Campaign>): Promise<Campaign> {
@@ -818,7 +947,9 @@ export class CampaignDesk {
   shutdown(): Promise<void> {
     return this.queue.run(async () => {
       await this.pauseNow();
+      if (!this.open) await this.leaveQuickNow();
       this.open = null;
+      await this.quick.close();
     });
   }
 }

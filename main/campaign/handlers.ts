@@ -40,6 +40,7 @@ export function createCampaignHandlers(desk: CampaignDesk, live: LiveEncounter):
     'session.pause': () => desk.pause(),
     'session.resume': ({ encounterId }) => desk.resume(encounterId),
     'session.end': ({ reason }) => desk.end(reason),
+    'session.saveQuickFight': (request) => desk.saveQuickFight(request),
     'session.retrySave': () => desk.retrySave(),
     'session.dismissNotices': ({ upTo }) => desk.dismissNotices(upTo),
   };

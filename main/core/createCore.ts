@@ -90,6 +90,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     onFault: (error) => logger.error('recording the campaign fight failed', error),
   });
   for (const notice of damaged) campaigns.desk.addNotice(notice);
+  // A fight started without a campaign and left when the app closed comes back.
+  await campaigns.desk.restoreQuickFight();
   settings.onChange((next) => {
     pushes.publish('settings.changed', next);
     campaigns.desk.languageChanged(next.language);

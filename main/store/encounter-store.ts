@@ -11,11 +11,27 @@ import {
 import { ENCOUNTER_LOG_VERSION, type EncounterLogHeader } from '../../shared/model/encounter-log';
 import type { LogEntry } from '../../shared/model/log-entry';
 import type { SaveState } from '../../shared/model/recovery';
-import type { CampaignSession } from './campaign-session';
+import type { Campaign } from '../../shared/model/campaign';
+import type { RosterEntry } from '../../shared/model/roster';
 import type { StoreContext } from './context';
 import { StoreError } from './errors';
 import type { LogWriter, SaveStateListener } from './log-writer';
+import type { RosterService } from './roster-service';
 import { persistentStateOf, rosterCombatant } from './roster-bridge';
+
+/**
+ * Where a fight's log lives: a campaign (its session, with its roster for the write-back) or
+ * the data folder's quick fight, which has no roster.
+ */
+export interface EncounterHost {
+  campaign(): Promise<Pick<Campaign, 'id' | 'system' | 'options'>>;
+  readonly roster: Pick<RosterService, 'list' | 'setStates'> & {
+    get(id: string): Promise<RosterEntry>;
+  };
+  createEncounterLog(header: EncounterLogHeader): Promise<LogWriter<EncounterLogHeader>>;
+  openEncounterLog(encounterId: string): Promise<LogWriter<EncounterLogHeader>>;
+  closeEncounterLog(encounterId: string): Promise<void>;
+}
 
 /** What the DM chooses when starting an encounter. */
 export interface StartEncounterInput {
@@ -51,7 +67,7 @@ function asEvents(entry: Extract<LogEntry, { t: 'cmd' }>): EngineEvent[] {
 export class PersistedEncounter {
   private constructor(
     private readonly context: StoreContext,
-    private readonly session: CampaignSession,
+    private readonly session: EncounterHost,
     private readonly writer: LogWriter<EncounterLogHeader>,
     readonly history: History,
   ) {}
@@ -59,7 +75,7 @@ export class PersistedEncounter {
   /** Starts a new encounter of the campaign with roster members and other combatants. */
   static async start(
     context: StoreContext,
-    session: CampaignSession,
+    session: EncounterHost,
     input: StartEncounterInput,
   ): Promise<PersistedEncounter> {
     const campaign = await session.campaign();
@@ -89,7 +105,7 @@ export class PersistedEncounter {
    */
   static async begin(
     context: StoreContext,
-    session: CampaignSession,
+    session: EncounterHost,
     input: { name: string; savedEncounterId?: string | null },
     init: CreateEncounterInput,
     history: History,
@@ -99,7 +115,7 @@ export class PersistedEncounter {
 
   private static async create(
     context: StoreContext,
-    session: CampaignSession,
+    session: EncounterHost,
     input: { name: string; savedEncounterId?: string | null },
     init: CreateEncounterInput,
     history: History,
@@ -131,7 +147,7 @@ export class PersistedEncounter {
   /** Reopens a started encounter where it was left: same state, same undo/redo history. */
   static async resume(
     context: StoreContext,
-    session: CampaignSession,
+    session: EncounterHost,
     encounterId: string,
   ): Promise<PersistedEncounter> {
     const writer = await session.openEncounterLog(encounterId);

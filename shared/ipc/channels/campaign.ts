@@ -288,8 +288,10 @@ export interface SessionState {
     system: RuleSystemId;
     language: Language;
   } | null;
-  /** The campaign encounter in the encounter screen, or null for an unsaved scratch fight. */
+  /** The campaign encounter in the encounter screen, or null for a fight without a campaign. */
   readonly encounter: EncounterSummary | null;
+  /** The fight without a campaign, once it has a log in the data folder (it can be saved into one). */
+  readonly quickFight?: (EncounterSummary & { readonly system: RuleSystemId }) | null;
   readonly save: SessionSave;
   readonly history: { canUndo: boolean; canRedo: boolean; position: number; length: number };
   /** Recovery reports not yet dismissed, oldest first; `index` identifies them for dismissal. */
@@ -425,6 +427,17 @@ export const campaignChannels = {
   /** Ends the live fight (if the engine has not yet) and writes the survivors back. */
   'session.end': channel<EndReport>()({
     request: z.strictObject({ reason: z.string().max(200).optional() }),
+    roles: dm,
+  }),
+  /**
+   * Moves the fight started without a campaign, with its log, into a campaign: an existing one
+   * of the same rule system, or a new one; that campaign opens with the fight in it.
+   */
+  'session.saveQuickFight': channel<CampaignView>()({
+    request: z.union([
+      z.strictObject({ campaignId: recordId }),
+      z.strictObject({ create: z.strictObject({ name, language: languageSchema }) }),
+    ]),
     roles: dm,
   }),
   /** Writes what a failed write left pending (after the DM freed disk space). */

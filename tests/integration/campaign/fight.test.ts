@@ -309,14 +309,19 @@ describe('a campaign fight', () => {
     expect(resumed.encounter.slots.length).toBeGreaterThan(0);
   });
 
-  it('without a campaign the fight lives in memory and says so', async () => {
+  it('without a campaign the fight is journaled as a quick fight and says so', async () => {
     app = await startApp();
+    // Before its first step the quick fight has no log: nothing to save yet.
+    expect((await app.call('session.get', {})).save).toEqual({ state: 'scratch' });
+    expect((await app.call('encounter.get', {})).durability).toBe('notStored');
     await app.call('encounter.dispatch', {
       command: { type: 'addCombatants', combatants: [{ name: 'Orc', kind: 'monster' }] },
     });
+    await app.settled();
     const session = await app.call('session.get', {});
     expect(session.campaign).toBeNull();
-    expect(session.save).toEqual({ state: 'scratch' });
-    expect((await app.call('encounter.get', {})).durability).toBe('notStored');
+    expect(session.quickFight?.status).toBe('active');
+    expect(session.save.state).toBe('saved');
+    expect((await app.call('encounter.get', {})).durability).toBe('saved');
   });
 });

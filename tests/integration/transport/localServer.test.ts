@@ -159,8 +159,9 @@ describe('local server: WebSocket transport', () => {
   it('pushes changes to each connection according to its role', async () => {
     const dm = await connect('dm', dmToken);
     const player = await connect('player');
+    // Revision 1 is main showing the quick fight at start (restored or new); the step is 2.
     expect(await dm.call('encounter.dispatch', add('Ogre'))).toMatchObject({
-      result: { ok: true, value: { revision: 1 } },
+      result: { ok: true, value: { revision: 2 } },
     });
     await player.pushed('player.viewChanged');
     expect(player.pushes()).toEqual(['player.viewChanged']);

@@ -89,6 +89,8 @@ export const en = {
       restUnavailable: 'This rule system has no such rest.',
       fightInProgress: 'End or pause the fight before resting.',
       restNotLogged: 'The rest was not recorded.',
+      noQuickFight: 'There is no fight without a campaign to save.',
+      quickFightSystem: 'The campaign “{{name}}” uses another rule system than this fight.',
       optionsChanged: 'The options changed while the fight was starting; try again.',
     },
   },

@@ -69,9 +69,10 @@ describe('Electron IPC bridge', () => {
     bridge.attach(dm.window, 'dm');
     bridge.attach(player.window, 'player');
 
+    // Revision 1 is main showing the quick fight at start (restored or new); the step is 2.
     expect(await invoke(dm.event(), 'encounter.dispatch', add('Ogre'))).toMatchObject({
       ok: true,
-      value: { revision: 1 },
+      value: { revision: 2 },
     });
     expect(await invoke(player.event(), 'encounter.dispatch', add('Imp'))).toEqual({
       ok: false,
