@@ -10,3 +10,4 @@ export * from './cover';
 export * from './turning';
 export * from './missiles';
 export * from './healing';
+export * from './experience';
