@@ -17,6 +17,8 @@ export interface BoardEntry {
   readonly members: readonly PlayerCombatant[];
   /** The side acting in this place (side initiative), named on the board. */
   readonly sideLabel: PlayerSideLabel | null;
+  /** The sides acting together in this place (their dice tied); empty unless two or more. */
+  readonly sideLabels: readonly PlayerSideLabel[];
   /** The phase the creature acts in now (phased rounds), shown beside it. */
   readonly phaseKey: string | null;
 }
@@ -30,12 +32,15 @@ export interface BoardStep {
   readonly side: 'party' | 'others' | null;
   /** The side's name for the board, when one side acts in the step. */
   readonly sideLabel: PlayerSideLabel | null;
+  /** The sides acting together in the step (their dice tied); empty unless two or more. */
+  readonly sideLabels: readonly PlayerSideLabel[];
 }
 
 /** Consecutive steps of one side (or of everyone), shown under the side's name. */
 export interface BoardStepRun {
   readonly key: string;
   readonly sideLabel: PlayerSideLabel | null;
+  readonly sideLabels: readonly PlayerSideLabel[];
   readonly steps: readonly BoardStep[];
 }
 
@@ -63,14 +68,17 @@ export function layoutBoard(view: PlayerView): BoardLayout {
   );
   const members = (slot: PlayerSlot): PlayerCombatant[] =>
     slot.combatantIds.flatMap((id) => byId.get(id) ?? []);
-  const phased = view.order.some((slot) => slot.labelKey !== undefined);
+  // A round of phases (OSR) labels every place where creatures act; 2e labels only its opening
+  // steps (declarations, initiative), which hold nobody, and keeps a numbered order.
+  const acting = view.order.filter((slot) => members(slot).length > 0);
+  const phased = acting.length > 0 && acting.every((slot) => slot.labelKey !== undefined);
   const sideOf = (slot: PlayerSlot): BoardStep['side'] => {
     if (slot.sideLabel) return slot.sideLabel.party ? 'party' : 'others';
     const sides = new Set(members(slot).map((c) => (c.side === 'party' ? 'party' : 'others')));
     return sides.size === 1 ? ([...sides][0] as 'party' | 'others') : null;
   };
   const steps: BoardStep[] = view.order.flatMap((slot) =>
-    slot.labelKey
+    slot.labelKey && (phased || members(slot).length === 0)
       ? [
           {
             key: slot.key,
@@ -78,6 +86,7 @@ export function layoutBoard(view: PlayerView): BoardLayout {
             active: slot.active,
             side: sideOf(slot),
             sideLabel: slot.sideLabel ?? null,
+            sideLabels: slot.sideLabels ?? [],
           },
         ]
       : [],
@@ -98,6 +107,7 @@ export function layoutBoard(view: PlayerView): BoardLayout {
           score: null,
           members: [c],
           sideLabel: null,
+          sideLabels: [],
           phaseKey: actingNow.has(c.id) ? (activeSlot?.labelKey ?? null) : null,
         });
       }
@@ -114,7 +124,9 @@ export function layoutBoard(view: PlayerView): BoardLayout {
         score: slot.score ?? null,
         members: inSlot,
         sideLabel: slot.sideLabel ?? null,
-        phaseKey: null,
+        sideLabels: slot.sideLabels ?? [],
+        // A labelled place of a numbered order (2e's end of the round) says so beside it.
+        phaseKey: slot.labelKey ?? null,
       });
     }
   }
@@ -124,14 +136,36 @@ export function layoutBoard(view: PlayerView): BoardLayout {
 
 /** The steps in runs of one side each, so the board names the side once before its phases. */
 export function stepRuns(steps: readonly BoardStep[]): BoardStepRun[] {
-  const runs: { key: string; sideLabel: PlayerSideLabel | null; steps: BoardStep[] }[] = [];
+  const runs: {
+    key: string;
+    sideLabel: PlayerSideLabel | null;
+    sideLabels: readonly PlayerSideLabel[];
+    steps: BoardStep[];
+  }[] = [];
+  const same = (a: PlayerSideLabel, b: PlayerSideLabel): boolean =>
+    a.party === b.party && a.name === b.name;
   const sameSide = (a: PlayerSideLabel | null, b: PlayerSideLabel | null): boolean =>
-    a === null || b === null ? a === b : a.party === b.party && a.name === b.name;
+    a === null || b === null ? a === b : same(a, b);
+  const sameSides = (a: readonly PlayerSideLabel[], b: readonly PlayerSideLabel[]): boolean =>
+    a.length === b.length && a.every((side, i) => same(side, b[i] as PlayerSideLabel));
   for (const step of steps) {
     const last = runs.at(-1);
-    if (last && step.sideLabel !== null && sameSide(last.sideLabel, step.sideLabel)) {
+    const sided = step.sideLabel !== null || step.sideLabels.length > 0;
+    if (
+      last &&
+      sided &&
+      sameSide(last.sideLabel, step.sideLabel) &&
+      sameSides(last.sideLabels, step.sideLabels)
+    ) {
       last.steps.push(step);
-    } else runs.push({ key: step.key, sideLabel: step.sideLabel, steps: [step] });
+    } else {
+      runs.push({
+        key: step.key,
+        sideLabel: step.sideLabel,
+        sideLabels: step.sideLabels,
+        steps: [step],
+      });
+    }
   }
   return runs;
 }

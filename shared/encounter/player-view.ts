@@ -6,7 +6,7 @@ import type { HpDescriptor, RoundEconomy } from './port';
 import { playerViewSettingsSchema } from './commands';
 import type { JsonObject } from './json';
 import { hasDefaultName } from './sides';
-import type { Combatant, CombatantKind, EncounterState, EncounterStatus } from './types';
+import type { Combatant, CombatantKind, EncounterState, EncounterStatus, Side } from './types';
 
 /** How much the players see. */
 export interface PlayerViewSettings {
@@ -118,6 +118,8 @@ export interface PlayerSlot {
   active: boolean;
   /** The side acting in this slot (side initiative, OSR phases), if one side. */
   sideLabel?: PlayerSideLabel;
+  /** The sides acting together in this slot (their side dice tied), in the encounter's order. */
+  sideLabels?: PlayerSideLabel[];
 }
 
 /** The whole player projection. */
@@ -193,6 +195,12 @@ function visibilityOf(
   };
 }
 
+/** A side as the players may call it: the DM's name, or null for the default (translated). */
+const sideLabelOf = (side: Side): PlayerSideLabel => ({
+  party: side.isParty,
+  name: hasDefaultName(side) ? null : side.name,
+});
+
 /** Projects the state for the players' display. */
 export function toPlayerView(
   state: EncounterState,
@@ -226,8 +234,13 @@ export function toPlayerView(
     if (s.showInitiativeScores && !slot.hiddenScore) row.score = slot.score;
     if (slot.labelKey) row.labelKey = slot.labelKey;
     const side = slot.side === undefined ? undefined : state.sides[slot.side];
-    if (side)
-      row.sideLabel = { party: side.isParty, name: hasDefaultName(side) ? null : side.name };
+    if (side) row.sideLabel = sideLabelOf(side);
+    else {
+      // A tie of side dice (2e, OSR) or of counts: the sides that act at the same time.
+      const here = new Set(ids.map((id) => (state.combatants[id] as Combatant).side));
+      const together = Object.values(state.sides).filter((d) => here.has(d.id));
+      if (together.length > 1) row.sideLabels = together.map(sideLabelOf);
+    }
     order.push(row);
   }
   const conditionDefs = new Map(system.conditions.map((d) => [d.key, d]));

@@ -61,6 +61,7 @@ export const en = {
     more_one: '{{count}} more in the order',
     more_other: '{{count}} more in the order',
     side: { party: 'Party', foes: 'Foes' },
+    sidesTogether: '{{sides}} at the same time',
   },
   playerDisplay: {
     open: 'Player display',

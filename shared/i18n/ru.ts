@@ -69,6 +69,7 @@ export const ru = {
     more_many: 'Ещё {{count}} в очереди',
     more_other: 'Ещё {{count}} в очереди',
     side: { party: 'Отряд', foes: 'Враги' },
+    sidesTogether: '{{sides}} одновременно',
   },
   playerDisplay: {
     open: 'Экран игроков',

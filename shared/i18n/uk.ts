@@ -69,6 +69,7 @@ export const uk = {
     more_many: 'Ще {{count}} у черзі',
     more_other: 'Ще {{count}} у черзі',
     side: { party: 'Загін', foes: 'Вороги' },
+    sidesTogether: '{{sides}} одночасно',
   },
   playerDisplay: {
     open: 'Екран гравців',
