@@ -617,6 +617,7 @@ const en = {
     adnd2e: {
       declared: '{{who}} declares: {{action}} {{spell}}',
       declarationRejected: '{{who}}: the DM rejects the declared action',
+      moved: '{{who}} moves {{feet}} ft',
       surprise: 'Surprise ({{dice}}): {{sides}} surprised',
       surprisePlayer: 'Surprised: {{sides}}',
       noSurprise: 'Nobody is surprised',
@@ -1314,6 +1315,7 @@ const uk = {
     adnd2e: {
       declared: '{{who}}: заявка — {{action}} {{spell}}',
       declarationRejected: '{{who}}: майстер відхиляє заявлену дію',
+      moved: '{{who}}: рух на {{feet}} фт',
       surprise: 'Раптовість ({{dice}}): заскочено {{sides}}',
       surprisePlayer: 'Заскочено: {{sides}}',
       noSurprise: 'Нікого не заскочено',
@@ -2052,6 +2054,7 @@ const ru = {
     adnd2e: {
       declared: '{{who}}: заявка — {{action}} {{spell}}',
       declarationRejected: '{{who}}: мастер отклоняет заявленное действие',
+      moved: '{{who}}: движение на {{feet}} фт',
       surprise: 'Внезапность ({{dice}}): застигнуты {{sides}}',
       surprisePlayer: 'Застигнуты: {{sides}}',
       noSurprise: 'Никто не застигнут врасплох',

@@ -72,6 +72,7 @@ export const RULE_IDS: Readonly<Record<string, Readonly<Record<string, string>>>
     breakHold: '2E-NL-12',
     grenade: '2E-MSL-11',
     flee: '2E-MOVE-07',
+    move: '2E-MOVE-01',
   },
   osr: {
     setTables: 'OSR-ENC-01',

@@ -88,6 +88,15 @@ export const adnd2eDescribers: DescriberTable = {
       playerKey: null,
     };
   },
+  // 2E-MOVE-01..07: feet moved of the round's movement (a table detail: the DM's log only)
+  'adnd2e.moved': (e) => ({
+    category: 'other',
+    key: 'ev.adnd2e.moved',
+    params: { feet: num(e, 'feet') },
+    names: { who: str(e, 'combatantId') },
+    actorId: str(e, 'combatantId'),
+    playerKey: null,
+  }),
   'adnd2e.surpriseRolled': (e, ctx) => {
     const surprised = strings(e.surprised);
     const results = Array.isArray(e.results) ? (e.results as Record<string, unknown>[]) : [];

@@ -1,6 +1,7 @@
 // Zod schemas of the 2e system commands (validated at the IPC boundary and by the engine).
 import { z } from 'zod';
 import { idSchema, typedRollsSchema } from '../../encounter/commands';
+import { COMBAT_MOVES } from './rules/movement';
 import { SAVE_PRIORITY } from './tables/saves';
 
 const base = { typedRolls: typedRollsSchema.optional() };
@@ -47,6 +48,24 @@ export const declareSchema = z.object({
   twoWeapons: z.boolean().optional(),
   /** Moves and fires (2E-MOVE-03: half the rate of fire). */
   moving: z.boolean().optional(),
+  /**
+   * The kind of combat movement this round (2E-MOVE-01..07): a full move, closing to melee (½),
+   * moving and firing (½, half the rate of fire), a charge (1½, one attack at +2), a withdrawal
+   * (⅓) or flight (full).
+   */
+  movement: z.enum(COMBAT_MOVES).optional(),
+  ...base,
+});
+
+/**
+ * A creature moves `feet` this round (2E-MOVE-01..07), spent from what its declared kind of
+ * movement allows; `mode` names one of its movement rates (default: its first, usually `base`).
+ */
+export const moveSchema = z.object({
+  type: z.literal('move'),
+  combatantId: idSchema,
+  feet: z.number().int().min(1).max(10000),
+  mode: z.string().min(1).max(40).optional(),
   ...base,
 });
 
@@ -404,6 +423,7 @@ const single = (type: string) =>
 /** Command schemas by type. */
 export const adnd2eCommandSchemas = {
   declare: declareSchema,
+  move: moveSchema,
   rejectDeclaration: rejectDeclarationSchema,
   surprise: surpriseSchema,
   attack: attackSchema,

@@ -472,6 +472,27 @@ const rows: readonly Row[] = [
   ['conditions.invisible.help', 'Attackers -4.', 'Атакувальники -4.', 'Атакующие -4.'],
   ['conditions.offBalance.label', 'Off balance', 'Втратив рівновагу', 'Потерял равновесие'],
   ['conditions.offBalance.help', 'Attackers +2.', 'Атакувальники +2.', 'Атакующие +2.'],
+  ['combatMove.full', 'Full move', 'Повний рух', 'Полное передвижение'],
+  [
+    'combatMove.closeToMelee',
+    'Close to melee (½)',
+    'Зближення для бою (½)',
+    'Сближение для боя (½)',
+  ],
+  [
+    'combatMove.moveAndFire',
+    'Move and fire (½, half the rate of fire)',
+    'Рух і стрільба (½, половина темпу стрільби)',
+    'Передвижение и стрельба (½, половина скорострельности)',
+  ],
+  [
+    'combatMove.charge',
+    'Charge (×1½, +2)',
+    'Стрімка атака (×1½, +2)',
+    'Стремительная атака (×1½, +2)',
+  ],
+  ['combatMove.withdraw', 'Withdraw (⅓)', 'Відхід (⅓)', 'Отход (⅓)'],
+  ['combatMove.flee', 'Flee (full)', 'Утеча (повний)', 'Бегство (полное)'],
   ['conditions.charging.label', 'Charging', 'Стрімка атака', 'Стремительная атака'],
   [
     'conditions.charging.help',
@@ -984,6 +1005,30 @@ const rows: readonly Row[] = [
     'A declared spell cannot change after initiative is rolled.',
     'Оголошене закляття не можна змінити після кидка ініціативи.',
     'Объявленное заклятье нельзя изменить после броска инициативы.',
+  ],
+  [
+    'errors.movementLocked',
+    'The declared kind of movement cannot change after initiative is rolled.',
+    'Оголошений вид руху не можна змінити після кидка ініціативи.',
+    'Объявленный вид передвижения нельзя изменить после броска инициативы.',
+  ],
+  [
+    'errors.movementExceeded',
+    '{{combatantId}} has {{left}} ft of movement left this round; {{feet}} ft is too far.',
+    '{{combatantId}} має цього раунду ще {{left}} фт руху; {{feet}} фт — задалеко.',
+    'У {{combatantId}} в этом раунде осталось {{left}} фт передвижения; {{feet}} фт — слишком далеко.',
+  ],
+  [
+    'errors.movedTooFarToAttack',
+    '{{combatantId}} moved {{moved}} ft this round: an attack is allowed only after moving up to {{max}} ft (half the move), unless charging.',
+    '{{combatantId}} пройшов цього раунду {{moved}} фт: атакувати можна, лише пройшовши до {{max}} фт (половину руху), хіба що стрімкою атакою.',
+    '{{combatantId}} прошёл в этом раунде {{moved}} фт: атаковать можно, лишь пройдя до {{max}} фт (половину передвижения), разве что стремительной атакой.',
+  ],
+  [
+    'errors.chargeOneAttack',
+    '{{combatantId}} charges this round: a charge ends in exactly one attack.',
+    '{{combatantId}} цього раунду атакує з розгону: стрімка атака — рівно одна атака.',
+    '{{combatantId}} в этом раунде атакует с разбега: стремительная атака — ровно одна атака.',
   ],
   [
     'errors.cannotAct',

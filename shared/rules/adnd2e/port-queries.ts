@@ -7,26 +7,13 @@ import { roundUseOf } from '../../encounter/round-use';
 import { modifiedThac0, toHitNumber } from './rules/attack';
 import { attacksInRound } from './rules/initiative';
 import { rangeBand } from './rules/missiles';
-import type { CombatMove } from './rules/movement';
 import { fullMoveFeet, moveFeet } from './rules/movement';
 import { readOptions } from './options';
 import { strengthOf, thac0Of } from './stats';
 import { effectiveStatblock, sysOf } from './sys';
+import { combatMoveOf, firesOnTheMove, chargesThisRound } from './system/combat-move';
 import { allowance, attackSchedule2e, attackUseOf } from './system/economy';
 import { RANGE_BAND_MODIFIER } from './tables/missiles';
-
-/**
- * The kind of movement a creature makes this round (§5 table): a charge (2E-MOVE-04), fleeing
- * (2E-MOVE-07), moving and firing (2E-MOVE-03), a withdrawal (2E-MOVE-06), else a full move.
- */
-function combatMoveOf(c: Combatant): CombatMove {
-  if (c.conditions.some((x) => x.key === 'charging')) return 'charge';
-  if (c.conditions.some((x) => x.key === 'fleeing')) return 'flee';
-  const declared = sysOf(c).declared;
-  if (declared?.moving) return 'moveAndFire';
-  if (declared?.action === 'withdraw') return 'withdraw';
-  return 'full';
-}
 
 /**
  * 2E-MOVE-01: at most 10 × MV feet a round in each mode; in a fight, what is left of what this
@@ -39,7 +26,7 @@ function movement2e(c: Combatant, state: EncounterState): MovementAllowance {
   for (const [mode, mv] of Object.entries(sb.movement)) speeds[mode] = fullMoveFeet(mv);
   if (state.status !== 'active') return { unit: 'ft', speeds, left: null };
   const used = roundUseOf(c, state.round).movement;
-  const kind = combatMoveOf(c);
+  const kind = combatMoveOf(c, state);
   const rounding = readOptions(state.options).rounding;
   const left: Record<string, number> = {};
   for (const [mode, mv] of Object.entries(sb.movement))
@@ -59,13 +46,17 @@ function economy2e(c: Combatant, state: EncounterState): RoundEconomy | null {
   const spent = attackUseOf(c, state.round);
   const flags = {
     twoWeapons: spent.twoWeapons || !!declared?.twoWeapons,
-    moving: spent.moving || !!declared?.moving,
+    moving: spent.moving || firesOnTheMove(c, state),
+    charge: chargesThisRound(c, state),
   };
   const hands = allowance(c, weapon, state.round, flags);
   const natural = sb.attacks.filter((a) => a.kind === 'natural').length;
   const allowed =
     weapon?.kind === 'natural'
-      ? natural * attacksInRound(sb.attacksPerRound, state.round)
+      ? Math.min(
+          flags.charge ? 1 : Infinity,
+          natural * attacksInRound(sb.attacksPerRound, state.round),
+        )
       : hands.main + hands.off;
   const use = roundUseOf(c, state.round);
   return {

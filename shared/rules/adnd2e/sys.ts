@@ -2,6 +2,7 @@
 import type { Combatant, EncounterState } from '../../encounter/types';
 import type { JsonObject } from '../../encounter/json';
 import type { LifeState } from './rules/death';
+import type { CombatMove } from './rules/movement';
 import type { Adnd2eStatblock } from './statblock';
 import { adnd2eStatblockSchema } from './statblock';
 import { debilitated } from './rules/poison';
@@ -25,6 +26,10 @@ export interface DeclaredAction {
   twoWeapons?: boolean;
   /** Moves and fires (2E-MOVE-03: half the rate of fire). */
   moving?: boolean;
+  /** The kind of combat movement of the round (2E-MOVE-01..07). */
+  movement?: CombatMove;
+  /** The round the declaration is for (its movement counts in that round only). */
+  round?: number;
 }
 
 /** A spell being cast (2E-INIT-09, -10). */

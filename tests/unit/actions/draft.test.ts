@@ -148,7 +148,7 @@ describe('command drafts', () => {
         commands += 1;
       }
     }
-    expect(commands).toBe(113);
+    expect(commands).toBe(114);
   });
 
   it('read numbers as typed and squares as text', () => {

@@ -1576,6 +1576,22 @@ export const COMMAND_FORMS: CommandForms = {
         { name: 'targetKind', spec: { kind: 'string', max: 200 }, optional: true },
         { name: 'twoWeapons', spec: { kind: 'boolean' }, optional: true },
         { name: 'moving', spec: { kind: 'boolean' }, optional: true },
+        {
+          name: 'movement',
+          spec: {
+            kind: 'enum',
+            values: ['full', 'closeToMelee', 'moveAndFire', 'charge', 'withdraw', 'flee'],
+          },
+          optional: true,
+        },
+      ],
+    },
+    move: {
+      kind: 'object',
+      fields: [
+        { name: 'combatantId', spec: { kind: 'string', min: 1, max: 200 } },
+        { name: 'feet', spec: { kind: 'number', int: true, min: 1, max: 10000 } },
+        { name: 'mode', spec: { kind: 'string', min: 1, max: 40 }, optional: true },
       ],
     },
     rejectDeclaration: {

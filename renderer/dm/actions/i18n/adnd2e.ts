@@ -173,6 +173,12 @@ export const ADND2E_ROWS: readonly Row[] = [
     ['Утеча', 'Супротивники в ближньому бою бʼють у спину'],
     ['Бегство', 'Противники в ближнем бою бьют в спину'],
   ),
+  ...cmd(
+    'move',
+    ['Move', 'Feet off the round’s movement, by the declared kind'],
+    ['Рух', 'Фути з руху раунду за оголошеним видом'],
+    ['Передвижение', 'Футы из передвижения раунда по объявленному виду'],
+  ),
   // Fields.
   ['field.action', 'Action', 'Дія', 'Действие'],
   [
@@ -530,6 +536,29 @@ export const ADND2E_ROWS: readonly Row[] = [
     'У русі (половина темпу стрільби)',
     'В движении (половина темпа стрельбы)',
   ],
+  ['field.movement', 'Movement this round', 'Рух цього раунду', 'Передвижение в этом раунде'],
+  ['value.movement.full', 'Full move', 'Повний рух', 'Полное передвижение'],
+  [
+    'value.movement.closeToMelee',
+    'Close to melee (½)',
+    'Зближення для бою (½)',
+    'Сближение для боя (½)',
+  ],
+  [
+    'value.movement.moveAndFire',
+    'Move and fire (½, half the rate of fire)',
+    'Рух і стрільба (½, половина темпу стрільби)',
+    'Передвижение и стрельба (½, половина скорострельности)',
+  ],
+  [
+    'value.movement.charge',
+    'Charge (×1½, +2)',
+    'Стрімка атака (×1½, +2)',
+    'Стремительная атака (×1½, +2)',
+  ],
+  ['value.movement.withdraw', 'Withdraw (⅓)', 'Відхід (⅓)', 'Отход (⅓)'],
+  ['value.movement.flee', 'Flee (full)', 'Утеча (повний)', 'Бегство (полное)'],
+  ['cmd.move.field.mode', 'Movement rate', 'Вид руху', 'Вид передвижения'],
   [
     'field.surprisedSides',
     'Surprised sides (the DM rules)',

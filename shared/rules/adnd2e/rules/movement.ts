@@ -4,6 +4,16 @@ import { roundBy } from './rounding';
 /** Kinds of movement in a combat round (§5). */
 export type CombatMove = 'full' | 'closeToMelee' | 'moveAndFire' | 'charge' | 'withdraw' | 'flee';
 
+/** The kinds in the order a DM picks them. */
+export const COMBAT_MOVES = [
+  'full',
+  'closeToMelee',
+  'moveAndFire',
+  'charge',
+  'withdraw',
+  'flee',
+] as const satisfies readonly CombatMove[];
+
 /** Fraction of the full move each kind allows (§5 table). */
 export const MOVE_FRACTION: Readonly<Record<CombatMove, number>> = {
   full: 1,

@@ -6,6 +6,7 @@ import type { DecideContext } from '../../../encounter/context';
 /** Every event type the 2e `apply` handles. */
 export const ADND2E_EVENT_TYPES = [
   'adnd2e.declared',
+  'adnd2e.moved',
   'adnd2e.surpriseRolled',
   'adnd2e.initiativeRolled',
   'adnd2e.attackRolled',

@@ -43,6 +43,12 @@ function keepUnregenerable(c: Combatant, healed: number): void {
 const handlers: Record<string, Handler> = {
   'adnd2e.declared': (d, e) =>
     patch(d, str(e, 'combatantId'), { declared: e.declared as DeclaredAction }),
+  // 2E-MOVE-01..07: the feet moved come off the round's movement
+  'adnd2e.moved': (d, e) => {
+    const id = str(e, 'combatantId');
+    if (e.counted === true && d.state.combatants[id])
+      spendRoundUse(d.combatant(id), d.state.round, { movement: num(e, 'feet') });
+  },
   'adnd2e.surpriseRolled': (d, e) => {
     d.sys().surprise = { round: num(e, 'round'), surprised: e.surprised as string[] };
   },

@@ -45,6 +45,14 @@ import { poisonEvents } from './poison';
 import { adnd2eSystemRef } from './system-ref';
 import { addCondition, reminder, sysEvent } from './adnd2e-events';
 import { attackUseOf, countAttack } from './economy';
+import type { RoundingMode } from '../rules/rounding';
+import {
+  chargedThisRound,
+  chargesThisRound,
+  firesOnTheMove,
+  halfMoveFeet,
+  movedFeet,
+} from './combat-move';
 import { riderEvents } from './rider';
 import { requireTwoWeapons } from './two-weapons';
 
@@ -167,6 +175,8 @@ export function decideAttack(
     : undefined;
   const attackIndex = cmd.attackIndex ?? 0;
   const roundUse = attackUseOf(attacker, state.round);
+  // 2E-MOVE-04: a declared charge (or one already taken this round) is a charging attack
+  const charging = cmd.charging ?? chargesThisRound(attacker, state);
   if (cmd.twoWeapon) {
     // 2E-TWF-01/02: the hands' weapons, from the command or this round's earlier attacks
     const otherIndex =
@@ -197,6 +207,7 @@ export function decideAttack(
   else if (weapon) requireWeaponWhileWrestling(state, attacker, weapon);
   // 2E-MOVE-07: a creature fleeing from this attacker's melee takes free attacks
   const free = cmd.free ?? (has(target, 'fleeing') && fledFrom(state, target, attacker.id));
+  if (!free && !charging && form !== 'touch') requireCloseEnough(state, attacker, opts.rounding);
   const count = countAttack(state, attacker, {
     attackIndex,
     weapon,
@@ -204,6 +215,7 @@ export function decideAttack(
     moving: !!cmd.moving,
     free,
     override: !!cmd.override,
+    charge: charging,
   });
 
   let overbear: number | undefined;
@@ -257,7 +269,7 @@ export function decideAttack(
     ...(range ? { range } : {}),
     ...(cmd.cover ? { cover: cmd.cover } : {}),
     ...(twoWeapon !== undefined ? { twoWeaponPenalty: twoWeapon } : {}),
-    charging: !!cmd.charging,
+    charging,
     flatOfBlade: !!cmd.flatOfBlade,
     ...(asb.armorType ? { wrestlerArmor: asb.armorType as ArmorType } : {}),
     ...(overbear !== undefined ? { overbearModifier: overbear } : {}),
@@ -284,7 +296,7 @@ export function decideAttack(
   const setup = setupAttack(input, attackOptions);
   const d20 = ctx.roller.roll('1d20', 'attack');
   const outcome = resolveAttackRoll(setup, d20.total, form, attackOptions);
-  if (cmd.charging)
+  if (charging && !chargedThisRound(attacker, state))
     events.push(addCondition(ctx, state.round, attacker.id, 'charging', { sourceId: attacker.id }));
   events.push(
     sysEvent('adnd2e.attackRolled', {
@@ -311,7 +323,7 @@ export function decideAttack(
       use: {
         ...count,
         twoWeapons: !!cmd.twoWeapon || roundUse.twoWeapons,
-        moving: !!cmd.moving || roundUse.moving,
+        moving: !!cmd.moving || roundUse.moving || firesOnTheMove(attacker, state),
       },
     }),
   );
@@ -412,7 +424,7 @@ export function decideAttack(
   const roll = ctx.roller.roll(notation, 'damage');
   const diceSum = roll.total - roll.modifier;
   let mult = cmd.multiplier ?? 1;
-  if (cmd.charging && weapon?.chargeDouble) mult *= 2; // lance (2E-MOVE-04)
+  if (charging && weapon?.chargeDouble) mult *= 2; // lance (2E-MOVE-04)
   if (weapon?.setVsCharge && has(attacker, 'setToReceiveCharge') && has(target, 'charging'))
     mult *= 2; // 2E-MOVE-05
   const bonus =
@@ -545,6 +557,18 @@ function requireWeaponWhileWrestling(
 /** The form an attack command takes before the weapon is read (touch needs no weapon). */
 function form0(cmd: AttackCommand): string | undefined {
   return cmd.form;
+}
+
+/**
+ * 2E-MOVE-02, -03: a creature closes to melee, or moves and fires, only after moving up to half
+ * its move; one that moved farther this round makes no attack (a charge is the exception,
+ * 2E-MOVE-04). Only the feet spent by the move command count; outside a fight nothing does.
+ */
+function requireCloseEnough(state: EncounterState, c: Combatant, rounding: RoundingMode): void {
+  if (state.status !== 'active') return;
+  const moved = movedFeet(c, state);
+  const max = halfMoveFeet(c, rounding);
+  if (moved > max) throw new RuleError('movedTooFarToAttack', { combatantId: c.id, moved, max });
 }
 
 /** The fleeing creature was fighting `attackerId` in melee this round (2E-MOVE-07). */

@@ -55,6 +55,9 @@ import {
 } from '../rules/missiles';
 import { resolveAttackRoll, setupAttack } from '../rules/attack';
 import { fleeFreeAttackers } from '../rules/movement';
+import type { CombatMove } from '../rules/movement';
+import { adnd2eQueries } from '../port-queries';
+import { chargedThisRound, combatMoveOf, declarationRound, declaredMove } from './combat-move';
 import type { SaveCategory } from '../tables/saves';
 import type { UndeadRow } from '../tables/turning';
 import { constitutionRow } from '../tables/abilities';
@@ -125,6 +128,8 @@ function declare(state: EncounterState, cmd: Cmd<'declare'>): EngineEvent[] {
   ) {
     throw new RuleError('spellLocked', { combatantId: c.id });
   }
+  const movement = declaredMovement(state, c, cmd.movement, rolled);
+  if (movement) Object.assign(declared, { movement, round: declarationRound(state) });
   const events = [sysEvent('adnd2e.declared', { combatantId: c.id, declared: declared as never })];
   // 2E-SEQ-04: against a mixed group the player names which kind of foe he attacks
   const foeKinds = [
@@ -139,6 +144,56 @@ function declare(state: EncounterState, cmd: Cmd<'declare'>): EngineEvent[] {
     events.push(reminder('nameFoeKind', { kinds: foeKinds.join(', ') }, c.id));
   // 2E-PARA-02: what it uses cannot be aimed by turning or pointing (a held beholder's eyes)
   if (paralyzed) events.push(reminder('paralyzedCannotAim', {}, c.id));
+  return events;
+}
+
+/**
+ * The kind of movement a declaration sets (2E-MOVE-01..07). Like a spell (2E-SEQ-05) it is fixed
+ * once the round's initiative is rolled: the roll was made on it (a charge gives the foes set to
+ * receive it -2, 2E-MOVE-05), so a new declaration then keeps it and may not change it (the DM
+ * rejects the declaration first to allow a new one, 2E-SEQ-06).
+ */
+function declaredMovement(
+  state: EncounterState,
+  c: Combatant,
+  asked: CombatMove | undefined,
+  rolled: boolean,
+): CombatMove | undefined {
+  const before = declaredMove(c, state);
+  if (!rolled || before === null) return asked;
+  if (asked !== undefined && asked !== before)
+    throw new RuleError('movementLocked', { combatantId: c.id, movement: before });
+  return before;
+}
+
+/**
+ * A creature moves (2E-MOVE-01..07): the feet come off what this round's kind of movement
+ * allows, and moving beyond it is refused (`movementExceeded`). A declared charge starts with
+ * the move: the charger's AC suffers from then on (2E-MOVE-05). Outside a fight nothing is
+ * counted (the state keeps no map: the DM places the figures).
+ */
+function move(state: EncounterState, cmd: Cmd<'move'>, ctx: DecideContext): EngineEvent[] {
+  const c = need(state, cmd.combatantId);
+  requireAble(c); // held still: paralyzed, pinned, asleep… (2E-PARA-01)
+  const modes = Object.keys(effectiveStatblock(c).movement);
+  const mode = cmd.mode ?? modes[0] ?? 'base';
+  if (!modes.includes(mode)) throw new RuleError('invalidValue', { field: 'mode', value: mode });
+  const counted = state.status === 'active';
+  const kind = combatMoveOf(c, state);
+  const left = adnd2eQueries.movement(c, state)?.left?.[mode];
+  if (counted && left !== undefined && left !== null && cmd.feet > left) {
+    throw new RuleError('movementExceeded', {
+      combatantId: c.id,
+      feet: cmd.feet,
+      left,
+      movement: kind,
+    });
+  }
+  const events: EngineEvent[] = [
+    sysEvent('adnd2e.moved', { combatantId: c.id, feet: cmd.feet, mode, movement: kind, counted }),
+  ];
+  if (counted && declaredMove(c, state) === 'charge' && !chargedThisRound(c, state))
+    events.push(addCondition(ctx, state.round, c.id, 'charging', { sourceId: c.id }));
   return events;
 }
 
@@ -1047,6 +1102,8 @@ function decideOne(
   switch (command.type) {
     case 'declare':
       return declare(state, cmd);
+    case 'move':
+      return move(state, cmd, ctx);
     case 'rejectDeclaration': {
       const c = need(state, (cmd as Cmd<'rejectDeclaration'>).combatantId);
       const d = sysOf(c).declared;

@@ -8,6 +8,8 @@ import type { Adnd2eStatblock } from '../statblock';
 import type { Rate } from '../tables/missiles';
 import type { AttackUse } from '../sys';
 import { effectiveStatblock, sysOf } from '../sys';
+import { roundUseOf } from '../../../encounter/round-use';
+import { chargesThisRound, firesOnTheMove } from './combat-move';
 
 type Weapon = Adnd2eStatblock['attacks'][number];
 
@@ -48,6 +50,8 @@ function isHasted(c: Combatant): boolean {
 export interface RateFlags {
   twoWeapons: boolean;
   moving: boolean;
+  /** A charge this round: exactly one attack, at its end (2E-MOVE-04). */
+  charge?: boolean;
 }
 
 /**
@@ -71,6 +75,7 @@ export function allowance(
   flags: RateFlags,
 ): { main: number; off: number } {
   const single = attacksInRound(roundRate(c, weapon, { ...flags, twoWeapons: false }), round);
+  if (flags.charge) return { main: Math.min(1, single), off: 0 }; // 2E-MOVE-04
   if (!flags.twoWeapons) return { main: single, off: 0 };
   const both = attacksInRound(roundRate(c, weapon, flags), round);
   return { main: single, off: both - single };
@@ -99,6 +104,8 @@ export interface AttackRequest {
   free: boolean;
   /** The DM lets a repeated attack come before its stage (2E-SEQ-07: the DM's word is final). */
   override?: boolean;
+  /** The attacker charges this round (2E-MOVE-04: one attack). */
+  charge?: boolean;
 }
 
 /**
@@ -131,7 +138,8 @@ export function countAttack(state: EncounterState, c: Combatant, req: AttackRequ
   const declared = sysOf(c).declared;
   const flags: RateFlags = {
     twoWeapons: req.twoWeapon !== undefined || used.twoWeapons || !!declared?.twoWeapons,
-    moving: req.moving || used.moving || !!declared?.moving,
+    moving: req.moving || used.moving || firesOnTheMove(c, state),
+    charge: !!req.charge,
   };
   const allowed = allowance(c, req.weapon, Math.max(1, round), flags);
   const natural = req.weapon?.kind === 'natural';
@@ -148,6 +156,9 @@ export function countAttack(state: EncounterState, c: Combatant, req: AttackRequ
     // 2E-MOVE-07: every attack it has, outside its count for the round
     return { hand, stage: 1, number: before + 1, of, free: true, counted: false };
   }
+  // 2E-MOVE-04: a charge ends in one attack, whatever the creature's rate or forms
+  if (counted && req.charge && roundUseOf(c, round).attacks >= 1)
+    throw new RuleError('chargeOneAttack', { combatantId: c.id });
   if (counted && before >= of) {
     throw new RuleError('noAttacksLeft', { combatantId: c.id, max: of });
   }
@@ -194,7 +205,11 @@ export function attackSchedule2e(state: EncounterState): ScheduledAttack2e[] {
       if (declared && (declared.rejected || declared.action !== 'attack')) continue;
       const sb = effectiveStatblock(c);
       const weapon = sb.attacks[declared?.attackIndex ?? 0];
-      const flags = { twoWeapons: !!declared?.twoWeapons, moving: !!declared?.moving };
+      const flags = {
+        twoWeapons: !!declared?.twoWeapons,
+        moving: firesOnTheMove(c, state),
+        charge: chargesThisRound(c, state),
+      };
       const main =
         weapon?.kind === 'natural'
           ? 1
