@@ -1,0 +1,178 @@
+// The 5e move form's ways of moving, on main's real core: a prone creature crawls (5E-MOVE-09) or
+// stands up first (5E-MOVE-08), a grappled creature is dragged at half speed (5E-GRAPPLE-06), and
+// a named creature's space is crossed or ended in (5E-MOVE-10/11), the engine's refusal shown
+// beside the control it is about. Driven from the keyboard; the exact command sent is checked.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { flushSync } from 'svelte';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createCore, type Core } from '../../../main/core/createCore';
+import { loopbackTransport } from '../support/loopbackTransport';
+import { SCREEN_TEST_MS, until } from '../support/until';
+import { mountPage, typeInto, type MountedPage } from '../support/mountPage';
+
+let dataDir: string | undefined;
+let core: Core | undefined;
+let page: MountedPage | undefined;
+
+afterEach(async () => {
+  page?.destroy();
+  await core?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  page = undefined;
+  core = undefined;
+});
+
+function press(key: string, shift = false): void {
+  const code = /^[a-z]$/i.test(key) ? `Key${key.toUpperCase()}` : key;
+  const target = (document.activeElement as HTMLElement | null) ?? document.body;
+  target.dispatchEvent(
+    new KeyboardEvent('keydown', { key, code, shiftKey: shift, bubbles: true, cancelable: true }),
+  );
+  flushSync();
+}
+
+/** Enter in a form's field: it submits the form. */
+function submit(form: HTMLElement): void {
+  (form as HTMLFormElement).requestSubmit();
+  flushSync();
+}
+
+async function fight(start = true): Promise<{ dm: MountedPage; sent: Record<string, unknown>[] }> {
+  dataDir = await mkdtemp(join(tmpdir(), 'cm-move-modes-'));
+  core = await createCore({
+    dataDir,
+    initialLanguage: 'en',
+    logger: { warn: vi.fn(), error: vi.fn() },
+    system: 'dnd5e',
+    seed: 7,
+  });
+  const dm = mountPage('dm', loopbackTransport(core, 'dm'));
+  page = dm;
+  // The first screen of the run loads the renderer's modules: slower than a change.
+  await vi.waitFor(() => expect(dm.all('encounter-screen')).toHaveLength(1), {
+    timeout: 30_000,
+    interval: 20,
+  });
+  const encounter = core.encounter;
+  encounter.dispatch({
+    type: 'addCombatants',
+    combatants: [
+      { id: 'hero', name: 'Tordek', kind: 'pc', maxHp: 30, ac: 16 },
+      { id: 'gob', name: 'Goblin', kind: 'monster', maxHp: 7, ac: 13 },
+    ],
+  });
+  encounter.dispatch({ type: 'setInitiative', combatantId: 'hero', score: 20 });
+  encounter.dispatch({ type: 'setInitiative', combatantId: 'gob', score: 5 });
+  if (start) {
+    encounter.dispatch({ type: 'startEncounter' });
+    await until(() => expect(dm.one('encounter-turn').textContent).toContain('Tordek'));
+  } else {
+    await until(() => expect(dm.all('dm-combatant').length).toBeGreaterThan(1));
+    press('j');
+  }
+  await until(() =>
+    expect(dm.one('selected-combatant').querySelector('h2')?.textContent).toBe('Tordek'),
+  );
+  const sent: Record<string, unknown>[] = [];
+  const original = encounter.dispatch.bind(encounter);
+  vi.spyOn(encounter, 'dispatch').mockImplementation((command) => {
+    sent.push(command as Record<string, unknown>);
+    return original(command);
+  });
+  return { dm, sent };
+}
+
+/** Picks an option of a select, as the arrow keys do. */
+function choose(select: HTMLElement, value: string): void {
+  (select as HTMLSelectElement).value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+  flushSync();
+}
+
+describe('5e move form: ways of moving', { timeout: SCREEN_TEST_MS }, () => {
+  it('crawls while prone: 5 ft through difficult terrain cost 15 (5E-MOVE-09, EX-29)', async () => {
+    const { dm, sent } = await fight();
+    core?.encounter.dispatch({ type: 'dropProne', combatantId: 'hero' });
+    await until(() => expect(dm.one('selected-combatant').textContent).toContain('Prone'));
+    press('m');
+    // Prone: crawling is what it can do, and the form starts there.
+    expect((dm.one('move-how') as HTMLSelectElement).value).toBe('crawl');
+    typeInto(dm.one('move-feet'), '5');
+    typeInto(dm.one('move-difficult'), '5');
+    submit(dm.one('move-form'));
+    await until(() => expect(dm.all('move-form')).toHaveLength(0));
+    expect(sent.at(-1)).toEqual({
+      type: 'move',
+      combatantId: 'hero',
+      feet: 5,
+      difficultFeet: 5,
+      crawl: true,
+    });
+    press('m');
+    await until(() => expect(dm.one('move-left').textContent).toContain('15 ft of movement left'));
+  });
+
+  it('stands up for half its speed, then walks (5E-MOVE-08)', async () => {
+    const { dm, sent } = await fight();
+    core?.encounter.dispatch({ type: 'dropProne', combatantId: 'hero' });
+    await until(() => expect(dm.one('selected-combatant').textContent).toContain('Prone'));
+    press('m');
+    choose(dm.one('move-how'), 'standUp');
+    typeInto(dm.one('move-feet'), '10');
+    submit(dm.one('move-form'));
+    await until(() => expect(dm.all('move-form')).toHaveLength(0));
+    expect(sent.at(-1)).toEqual({ type: 'move', combatantId: 'hero', feet: 10, standUp: true });
+    press('m');
+    await until(() => expect(dm.one('move-left').textContent).toContain('5 ft of movement left'));
+  });
+
+  it('tells a prone creature walking that it must crawl, beside "How"', async () => {
+    const { dm } = await fight();
+    core?.encounter.dispatch({ type: 'dropProne', combatantId: 'hero' });
+    await until(() => expect(dm.one('selected-combatant').textContent).toContain('Prone'));
+    press('m');
+    choose(dm.one('move-how'), 'normal');
+    typeInto(dm.one('move-feet'), '10');
+    submit(dm.one('move-form'));
+    await until(() => expect(dm.all('move-error-how')).toHaveLength(1));
+  });
+
+  it('drags the creature it grapples at half speed (5E-GRAPPLE-06, EX-32)', async () => {
+    const { dm, sent } = await fight();
+    press('m');
+    choose(dm.one('move-drag'), 'gob');
+    typeInto(dm.one('move-feet'), '5');
+    submit(dm.one('move-form'));
+    // Not grappled yet: the engine says so beside the drag control.
+    await until(() => expect(dm.all('move-error-drag')).toHaveLength(1));
+    core?.encounter.dispatch({
+      type: 'grapple',
+      attackerId: 'hero',
+      targetId: 'gob',
+      typedRolls: { 'grapple:initiator': [20], 'grapple:defender': [1] },
+    });
+    submit(dm.one('move-form'));
+    await until(() => expect(dm.all('move-form')).toHaveLength(0));
+    expect(sent.at(-1)).toEqual({ type: 'move', combatantId: 'hero', feet: 5, drag: ['gob'] });
+    press('m');
+    // Speed 30 halved to 15 while dragging a creature of its size; 5 ft spent.
+    await until(() => expect(dm.one('move-left').textContent).toContain('10 ft of movement left'));
+  });
+
+  it('refuses crossing a hostile of its size or ending in its space, beside each control (5E-MOVE-10/11)', async () => {
+    const { dm, sent } = await fight();
+    press('m');
+    choose(dm.one('move-through'), 'gob');
+    typeInto(dm.one('move-feet'), '15');
+    submit(dm.one('move-form'));
+    await until(() => expect(dm.all('move-error-through')).toHaveLength(1));
+    expect(sent.at(-1)).toEqual({ type: 'move', combatantId: 'hero', feet: 15, through: ['gob'] });
+    choose(dm.one('move-through'), '');
+    choose(dm.one('move-ends-in'), 'gob');
+    submit(dm.one('move-form'));
+    await until(() => expect(dm.all('move-error-endsIn')).toHaveLength(1));
+    expect(sent.at(-1)).toEqual({ type: 'move', combatantId: 'hero', feet: 15, endsIn: 'gob' });
+  });
+});
