@@ -13,6 +13,7 @@ import { tacticsI18n } from '../../../shared/rules/dnd5e/tactics/i18n';
 import { osrI18n } from '../../../shared/rules/osr/i18n';
 import { actionsI18n } from '../../../renderer/dm/actions/i18n/index';
 import { campaignI18n } from '../../../renderer/dm/campaign/i18n/index';
+import { difficultyI18n } from '../../../renderer/dm/difficulty/i18n';
 import { encounterUiI18n } from '../../../renderer/dm/encounter/i18n/index';
 import { statblockI18n } from '../../../renderer/dm/statblock/i18n/index';
 import type { Catalog } from '../../../shared/i18n/catalog';
@@ -30,6 +31,7 @@ const catalogs: Readonly<Record<string, LanguageCatalogs>> = {
   osr: osrI18n as LanguageCatalogs,
   actions: actionsI18n,
   campaign: campaignI18n,
+  difficulty: difficultyI18n,
   encounter: encounterUiI18n,
   statblock: statblockI18n,
 };
