@@ -3,3 +3,4 @@ export * from './simulate';
 export * from './stats';
 export * from './types';
 export { policyFor } from './policies';
+export { setupFromBuilder } from './from-builder';

@@ -1,0 +1,32 @@
+// English texts of the odds-of-the-fight panel.
+import type { Catalog } from '../../../../shared/i18n/catalog';
+
+export const en = {
+  title: 'Odds of the fight',
+  run: 'Run',
+  rerun: 'Run again',
+  cancel: 'Cancel',
+  fights: 'Fights',
+  policy:
+    'Each creature heals a downed ally if it can (a healing action or spell, or a healer’s kit), otherwise uses its attack with the highest expected damage on the weakest conscious foe — the builder has no positions, so “nearest” means fewest hit points; a fight still going after 50 rounds is a draw.',
+  progress: '{{done}} of {{total}} fights',
+  cancelled: 'Cancelled.',
+  failed: 'The simulation failed: {{message}}',
+  stale: 'The encounter has changed since this run.',
+  unsupported: 'The odds can only be simulated for D&D 5e so far.',
+  needBoth: 'Add party members and foes to see the odds.',
+  withoutAttack: 'No attack known (they never attack): {{names}}',
+  summary: '{{fights}} fights, 95 % confidence intervals.',
+  outcome: 'Outcome',
+  chance: 'Chance',
+  interval: '95 % interval',
+  partyWins: 'The party wins',
+  foesWin: 'The foes win',
+  draw: 'Draw (50 rounds)',
+  rounds: 'Rounds (mean)',
+  member: 'Party member',
+  dropped: 'Drops to 0 HP',
+  died: 'Dies',
+  percent: '{{value}} %',
+  range: '{{low}}–{{high}}',
+} satisfies Catalog;
