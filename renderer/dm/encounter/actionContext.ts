@@ -13,6 +13,8 @@ export interface ActionContext {
   readonly targetIds: readonly string[];
   /** The selected combatant, if any. */
   readonly selected: Combatant | null;
+  /** The creatures the DM selected this turn, the latest first (not the turn's own pick). */
+  readonly picks?: readonly string[];
   /** Sends commands in order; stops at the first refusal. True when all were accepted. */
   send(...commands: EncounterCommand[]): Promise<boolean>;
   /** Closes the form (after a successful action). */
@@ -23,6 +25,22 @@ export interface ActionContext {
 
 /** The five-foot-radius abilities of 5e saves. */
 export const ABILITIES = ['str', 'dex', 'con', 'int', 'wis', 'cha'] as const;
+
+/**
+ * Whom damage is credited to unless the DM names another: the creature whose turn it is. When
+ * several act at once (a side's turn under side initiative, a group), none of them is the
+ * attacker by itself: the one of them the DM selected last this turn, else nobody (the recap
+ * then counts the damage as dealt by no attacker). Never one of the targets.
+ */
+export function defaultAttackerId(
+  state: EncounterState,
+  targetIds: readonly string[],
+  picks: readonly string[],
+): string {
+  const acting = state.turn?.activeIds ?? [];
+  const candidates = acting.length > 1 ? picks.filter((id) => acting.includes(id)) : acting;
+  return candidates.find((id) => !targetIds.includes(id)) ?? '';
+}
 
 /** A combatant's name (its id when unknown). */
 export function nameIn(state: EncounterState, id: string): string {

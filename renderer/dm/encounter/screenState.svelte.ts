@@ -28,6 +28,11 @@ export class ScreenState {
   selectedId: string | null = $state(null);
   /** Extra targets marked for a multi-target action (the selected one is always a target). */
   targetIds: readonly string[] = $state.raw([]);
+  /**
+   * The creatures the DM selected this turn, the latest first: when a whole side acts, the one
+   * of it the DM selected is the attacker a damage entry defaults to.
+   */
+  picks: readonly string[] = $state.raw([]);
   panel: ActionPanel | null = $state(null);
   helpOpen = $state(false);
   addOpen = $state(false);
@@ -57,9 +62,20 @@ export class ScreenState {
     return [selected, ...marked];
   }
 
-  /** Selects a combatant (or nobody). */
-  select(id: string | null): void {
+  /** Selects a combatant (or nobody); `by: 'turn'` for the turn's own selection, not the DM's. */
+  select(id: string | null, by: 'dm' | 'turn' = 'dm'): void {
     this.selectedId = id;
+    if (id && by === 'dm') this.#pick(id);
+  }
+
+  /** A new turn: its marks and the DM's selections of the turn before are gone. */
+  newTurn(): void {
+    this.targetIds = [];
+    this.picks = [];
+  }
+
+  #pick(id: string): void {
+    this.picks = [id, ...this.picks.filter((x) => x !== id)].slice(0, 20);
   }
 
   /** Moves the selection `delta` rows along the sidebar order. */
@@ -70,6 +86,7 @@ export class ScreenState {
     const at = this.selectedId ? order.indexOf(this.selectedId) : -1;
     const next = at < 0 ? (delta > 0 ? 0 : order.length - 1) : at + delta;
     this.selectedId = order[Math.max(0, Math.min(order.length - 1, next))] ?? null;
+    if (this.selectedId) this.#pick(this.selectedId);
   }
 
   /** Marks or unmarks a combatant as a target. */

@@ -163,6 +163,8 @@ export const adnd2eDescribers: DescriberTable = {
         cause: causeText(ctx, str(e, 'cause')),
       },
       names: { who: str(e, 'combatantId') },
+      // The creature the DM named as dealing it (a damage entry apart from an attack).
+      ...(str(e, 'attackerId') ? { actorId: str(e, 'attackerId') } : {}),
       targetId: str(e, 'combatantId'),
       hp: 'damage',
       amount: num(e, 'amount'),

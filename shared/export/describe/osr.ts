@@ -34,6 +34,8 @@ const damageLine = (e: EngineEvent, ctx: DescribeContext): Described => {
       source: ctx.tr.t(`osrSource.${source || 'manual'}`),
     },
     names: { who: str(e, 'targetId') },
+    // The creature the DM named as dealing it (a damage entry apart from an attack).
+    ...(str(e, 'attackerId') ? { actorId: str(e, 'attackerId') } : {}),
     targetId: str(e, 'targetId'),
     hp: 'damage',
     amount: num(e, 'amount'),

@@ -294,6 +294,8 @@ export const damageSchema = z.object({
   type: z.literal('damage'),
   targetIds: z.array(idSchema).min(1).max(1000),
   amount: z.number().int(),
+  /** The creature that dealt it (a blow told apart from its attack), credited in the recap. */
+  attackerId: idSchema.optional(),
   /** The amount came from one attack: 50+ calls for a save vs death (2E-DEATH-03). */
   singleAttack: z.boolean().optional(),
   /** Bare-handed damage: tallied and 75% restored at the end of combat (2E-NL-08). */

@@ -77,7 +77,11 @@ export const osrCommandSchemas = {
     /** Which of the statblock's listed attacks ("1d4/1d4/1d8", from 1): its damage and effects. */
     attackIndex: z.number().int().min(1).max(20).optional(),
   }),
-  damage: baseDamageCommandSchema.extend({ fire: z.boolean().default(false) }),
+  damage: baseDamageCommandSchema.extend({
+    fire: z.boolean().default(false),
+    /** The creature that dealt it (a blow told apart from its attack), credited in the recap. */
+    attackerId: idSchema.optional(),
+  }),
   heal: baseHealCommandSchema,
   castSpell: cmd('castSpell', { casterId: idSchema, spell: z.string().max(200).optional() }),
   takeAction: cmd('takeAction', {

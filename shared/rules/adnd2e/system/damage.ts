@@ -28,6 +28,8 @@ export interface DamageSpec {
   atInitiative?: number;
   saveModifier?: number;
   cause: string;
+  /** The creature credited with the damage (the recap's tallies), when the DM named one. */
+  attackerId?: string;
 }
 
 /** Initiative score of the slot acting now, if any. */
@@ -65,6 +67,7 @@ export function damageEvents(
       hp,
       tempDamage,
       cause: spec.cause,
+      ...(spec.attackerId !== undefined ? { attackerId: spec.attackerId } : {}),
       ...unregenerable,
     }),
   );

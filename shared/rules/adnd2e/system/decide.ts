@@ -256,6 +256,7 @@ function surpriseRoll(
 
 function damage(state: EncounterState, cmd: Cmd<'damage'>, ctx: DecideContext): EngineEvent[] {
   if (cmd.amount < 0) throw new RuleError('negativeAmount', { amount: cmd.amount });
+  if (cmd.attackerId !== undefined) need(state, cmd.attackerId);
   const events: EngineEvent[] = [];
   const rounding = readOptions(state.options).rounding;
   for (const id of cmd.targetIds) {
@@ -282,6 +283,7 @@ function damage(state: EncounterState, cmd: Cmd<'damage'>, ctx: DecideContext): 
           temporary: cmd.temporary ?? 0,
           singleAttack: cmd.singleAttack ?? true,
           cause: cmd.kind ?? 'damage',
+          ...(cmd.attackerId !== undefined ? { attackerId: cmd.attackerId } : {}),
           ...(cmd.atInitiative !== undefined ? { atInitiative: cmd.atInitiative } : {}),
           ...(cmd.saveModifier !== undefined ? { saveModifier: cmd.saveModifier } : {}),
         },

@@ -63,13 +63,16 @@ export function decideDamage(
 ): EngineEvent[] {
   if (cmd.amount < 0)
     throw new RuleError('negativeAmount', { field: 'amount', amount: cmd.amount });
+  if (cmd.attackerId !== undefined) requireCombatant(state, cmd.attackerId);
+  const attacker = cmd.attackerId !== undefined ? { attackerId: cmd.attackerId } : {};
   const down: string[] = [];
   return cmd.targetIds.flatMap((id) => {
     const target = requireCombatant(state, id);
     const source = cmd.fire ? 'fire' : 'manual';
     const events = damageEvents(state, ctx, target, cmd.amount, source, undefined, [...down]);
     if (target.hp > 0 && cmd.amount - target.tempHp >= target.hp) down.push(id);
-    return events;
+    // The creature the DM named as dealing it is credited with it in the recap.
+    return events.map((e) => (e.type === 'osr.damaged' ? { ...e, ...attacker } : e));
   });
 }
 
