@@ -472,6 +472,7 @@ const rows: readonly Row[] = [
   ['conditions.invisible.help', 'Attackers -4.', 'Атакувальники -4.', 'Атакующие -4.'],
   ['conditions.offBalance.label', 'Off balance', 'Втратив рівновагу', 'Потерял равновесие'],
   ['conditions.offBalance.help', 'Attackers +2.', 'Атакувальники +2.', 'Атакующие +2.'],
+  ['combatMove.label', 'Movement', 'Рух', 'Передвижение'],
   ['combatMove.full', 'Full move', 'Повний рух', 'Полное передвижение'],
   [
     'combatMove.closeToMelee',

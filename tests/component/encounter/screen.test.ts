@@ -287,7 +287,7 @@ describe('encounter screen', { timeout: SCREEN_TEST_MS }, () => {
     await until(() => expect(hp(dm, 'Goblin')).toBe('5'));
   });
 
-  it('shows AD&D 2e declarations for round 1 before its roll, then for the next round (2E-SEQ-03)', async () => {
+  it('keeps the AD&D 2e declarations on the current round after its roll, until the round ends (2E-SEQ-03)', async () => {
     const dm = await open('adnd2e');
     engine({
       type: 'addCombatants',
@@ -301,10 +301,47 @@ describe('encounter screen', { timeout: SCREEN_TEST_MS }, () => {
     expect(dm.all('declaration')).toHaveLength(2);
     expect(dm.one('round-panel').textContent).toContain('Declarations for round 1');
     dm.one('roll-initiative-2e').click();
+    await until(() => expect(dm.all('roll-initiative-2e')).toHaveLength(0));
+    expect(dm.one('round-panel').textContent).toContain('Declarations for round 1');
+    expect(dm.one('round-panel').textContent).not.toContain('Declarations for round 2');
+    for (let i = 0; i < 10 && !dm.all('roll-initiative-2e').length; i++) {
+      engine({ type: 'nextTurn' });
+      await new Promise((r) => setTimeout(r, 20));
+    }
     await until(() =>
       expect(dm.one('round-panel').textContent).toContain('Declarations for round 2'),
     );
-    expect(dm.all('roll-initiative-2e')).toHaveLength(0);
+  });
+
+  it('declares an AD&D 2e creature’s kind of movement for the round (2E-MOVE-04)', async () => {
+    const dm = await open('adnd2e');
+    engine({
+      type: 'addCombatants',
+      combatants: [
+        { name: 'Mirela', kind: 'pc', maxHp: 10, ac: 5 },
+        { name: 'Orc', kind: 'monster', maxHp: 6, ac: 6 },
+      ],
+    });
+    engine({ type: 'startEncounter' });
+    await until(() => expect(dm.all('declaration')).toHaveLength(2));
+    const row = dm.all('declaration').find((r) => r.textContent?.includes('Mirela'));
+    const select = row?.querySelector<HTMLSelectElement>('[data-testid="declare-movement"]');
+    expect([...(select?.options ?? [])].map((o) => o.textContent)).toEqual([
+      'Full move',
+      'Close to melee (½)',
+      'Move and fire (½, half the rate of fire)',
+      'Charge (×1½, +2)',
+      'Withdraw (⅓)',
+      'Flee (full)',
+    ]);
+    if (!select) throw new Error('no movement select');
+    select.value = 'charge';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    flushSync();
+    row?.querySelector<HTMLButtonElement>('button')?.click();
+    await until(() => expect(row?.querySelector('.declared')?.textContent).toContain('Charge'));
+    const declared = core?.encounter.events().filter((e) => e.type === 'adnd2e.declared') ?? [];
+    expect(declared.at(-1)).toMatchObject({ declared: { movement: 'charge', round: 1 } });
   });
 
   it('shows the OSR round as a checklist of its steps', async () => {
