@@ -1,7 +1,8 @@
 // The encounter as the builder holds it (roster members, library and typed-in monsters) turned
 // into the engine's combatant input, as starting it would: roster members with the state they
 // carry between fights (carryIn: HP, spent slots, a healer's kit's charges), copies of a line
-// numbered. Lasting conditions are left out of the odds, and rolled hit points are averaged.
+// numbered, several copies of a line grouped to share one initiative (5E-INIT-02), as
+// prepared-start does. Lasting conditions are left out of the odds, and rolled hit points are averaged.
 import type { CombatantInput, OptionValues } from '../encounter';
 import type { JsonObject } from '../encounter/json';
 import type { PreparedLine } from '../ipc/channels/campaign';
@@ -46,6 +47,7 @@ export function setupFromBuilder(
   const combatants: CombatantInput[] = [];
   const seen = new Set<string>();
   let n = 0;
+  let groups = 0;
   for (const line of lines) {
     if (line.source === 'roster') {
       const entry = byId.get(line.rosterId);
@@ -54,10 +56,17 @@ export function setupFromBuilder(
       combatants.push(rosterInput(entry, system));
       continue;
     }
+    const groupId = line.count > 1 ? `sim-g${(groups += 1)}` : undefined;
     for (let i = 0; i < line.count; i++) {
       n += 1;
       const name = line.count > 1 ? `${line.name} ${i + 1}` : line.name;
-      const base = { id: `sim-m${n}`, name, kind: 'monster' as const, side: 'foes' };
+      const base = {
+        id: `sim-m${n}`,
+        name,
+        kind: 'monster' as const,
+        side: 'foes',
+        ...(groupId ? { groupId } : {}),
+      };
       if (line.quick) {
         combatants.push({
           ...base,

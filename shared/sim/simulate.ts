@@ -4,13 +4,15 @@
 // seeded RNG with seed `${seed}:${i}`, and nothing else is random.
 import type { EncounterState } from '../encounter';
 import { seedRng } from '../dice';
-import { createEncounter, dispatch } from '../encounter';
+import { createEncounter } from '../encounter';
 import { RuleError } from '../errors';
 // The registry gives the engine its rule systems (a worker imports nothing else that would).
 import '../rules/registry';
+import type { CommandCache } from './dispatch-cached';
+import { dispatchCached } from './dispatch-cached';
 import { policyFor } from './policies';
 import { addValue, meanAccumulator, meanInterval, wilson } from './stats';
-import type { Policy, SimControl, SimRequest, SimResult } from './types';
+import type { Policy, SimControl, SimRequest, SimResult, SimTally } from './types';
 
 /** Rounds after which a fight still undecided is a draw. */
 export const DEFAULT_MAX_ROUNDS = 50;
@@ -37,6 +39,7 @@ class Fight {
     state: EncounterState,
     private readonly policy: Policy,
     private readonly partyIds: readonly string[],
+    private readonly cache: CommandCache,
   ) {
     this.state = state;
   }
@@ -58,7 +61,7 @@ class Fight {
 
   private step(command: unknown): boolean {
     try {
-      this.state = dispatch(this.state, command).state;
+      this.state = dispatchCached(this.state, command, this.cache);
     } catch (e) {
       if (e instanceof RuleError) return false;
       throw e;
@@ -99,8 +102,9 @@ function fightOnce(
   seed: string,
   maxRounds: number,
   partyIds: readonly string[],
+  cache: CommandCache,
 ): FightResult {
-  const f = new Fight({ ...init, rng: seedRng(seed) }, policy, partyIds);
+  const f = new Fight({ ...init, rng: seedRng(seed) }, policy, partyIds, cache);
   f.run({ type: 'rollInitiative' });
   f.run({ type: 'startEncounter' });
   let outcome = outcomeOf(f.state, policy);
@@ -136,51 +140,103 @@ export function simulate(request: SimRequest, control: SimControl = {}): SimResu
   const policy = policyFor(setup.system);
   if (!policy) throw new RuleError('notAllowed', { system: setup.system, reason: 'noPolicy' });
   const maxRounds = request.maxRounds ?? DEFAULT_MAX_ROUNDS;
-  // The sides as the engine assigns them (the input's side, or its kind's default).
   const init = createEncounter({
     system: setup.system,
     ...(setup.options ? { options: setup.options } : {}),
     combatants: [...setup.combatants],
     seed: String(request.seed),
   });
+  // The sides as the engine assigns them (the input's side, or its kind's default).
   const partyIds = init.combatantIds.filter((id) =>
     isParty(init, (init.combatants[id] as { side: string }).side),
   );
-  const withoutAttack = init.combatantIds
-    .filter((id) => !policy.hasAttack(init, id))
-    .map((id) => init.combatants[id]?.name ?? id);
-  const wins = { party: 0, foes: 0, draw: 0 };
-  const dropped = new Map(partyIds.map((id) => [id, 0]));
-  const died = new Map(partyIds.map((id) => [id, 0]));
-  const rounds = meanAccumulator();
-  let done = 0;
+  const tally: SimTally = {
+    fights: 0,
+    party: 0,
+    foes: 0,
+    draw: 0,
+    rounds: meanAccumulator(),
+    dropped: Object.fromEntries(partyIds.map((id) => [id, 0])),
+    died: Object.fromEntries(partyIds.map((id) => [id, 0])),
+  };
+  const cache: CommandCache = new Map();
+  const first = request.firstFight ?? 0;
   let cancelled = false;
-  for (let i = 0; i < request.fights; i++) {
+  for (let i = first; i < first + request.fights; i++) {
     if (control.cancelled?.()) {
       cancelled = true;
       break;
     }
-    const r = fightOnce(init, policy, `${request.seed}:${i}`, maxRounds, partyIds);
-    wins[r.outcome] += 1;
-    addValue(rounds, r.rounds);
-    for (const id of r.dropped) dropped.set(id, (dropped.get(id) ?? 0) + 1);
-    for (const id of r.died) died.set(id, (died.get(id) ?? 0) + 1);
-    done += 1;
-    control.onProgress?.(done, request.fights);
+    const r = fightOnce(init, policy, `${request.seed}:${i}`, maxRounds, partyIds, cache);
+    tally.fights += 1;
+    tally[r.outcome] += 1;
+    addValue(tally.rounds, r.rounds);
+    for (const id of r.dropped) tally.dropped[id] = (tally.dropped[id] ?? 0) + 1;
+    for (const id of r.died) tally.died[id] = (tally.died[id] ?? 0) + 1;
+    control.onProgress?.(tally.fights, request.fights);
   }
+  const members = partyIds.map((id) => ({ id, name: init.combatants[id]?.name ?? id }));
+  const withoutAttack = init.combatantIds
+    .filter((id) => !policy.hasAttack(init, id))
+    .map((id) => init.combatants[id]?.name ?? id);
+  return summarize(tally, members, withoutAttack, cancelled);
+}
+
+/** The results of a tally: each chance with its Wilson interval, the rounds' normal one. */
+function summarize(
+  tally: SimTally,
+  members: readonly { id: string; name: string }[],
+  withoutAttack: readonly string[],
+  cancelled: boolean,
+): SimResult {
+  const n = tally.fights;
   return {
-    fights: done,
+    fights: n,
     cancelled,
-    partyWins: wilson(wins.party, done),
-    foesWin: wilson(wins.foes, done),
-    draws: wilson(wins.draw, done),
-    rounds: meanInterval(rounds),
-    members: partyIds.map((id) => ({
+    partyWins: wilson(tally.party, n),
+    foesWin: wilson(tally.foes, n),
+    draws: wilson(tally.draw, n),
+    rounds: meanInterval(tally.rounds),
+    members: members.map(({ id, name }) => ({
       id,
-      name: init.combatants[id]?.name ?? id,
-      dropped: wilson(dropped.get(id) ?? 0, done),
-      died: wilson(died.get(id) ?? 0, done),
+      name,
+      dropped: wilson(tally.dropped[id] ?? 0, n),
+      died: wilson(tally.died[id] ?? 0, n),
     })),
     withoutAttack,
+    tally,
   };
+}
+
+/**
+ * One result of the fights of several runs over disjoint fight ranges of one request (as
+ * workers on several cores make them): counts add up, so the merge equals a single run.
+ */
+export function mergeResults(parts: readonly SimResult[]): SimResult {
+  const [head] = parts;
+  if (!head) throw new RangeError('nothing to merge');
+  const sum = (pick: (t: SimTally) => number) => parts.reduce((s, p) => s + pick(p.tally), 0);
+  const per = (pick: (t: SimTally) => Record<string, number>) =>
+    Object.fromEntries(
+      head.members.map((m) => [m.id, parts.reduce((s, p) => s + (pick(p.tally)[m.id] ?? 0), 0)]),
+    );
+  const tally: SimTally = {
+    fights: sum((t) => t.fights),
+    party: sum((t) => t.party),
+    foes: sum((t) => t.foes),
+    draw: sum((t) => t.draw),
+    rounds: {
+      n: sum((t) => t.rounds.n),
+      sum: sum((t) => t.rounds.sum),
+      sumSquares: sum((t) => t.rounds.sumSquares),
+    },
+    dropped: per((t) => t.dropped),
+    died: per((t) => t.died),
+  };
+  return summarize(
+    tally,
+    head.members,
+    head.withoutAttack,
+    parts.some((p) => p.cancelled),
+  );
 }

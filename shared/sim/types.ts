@@ -1,6 +1,6 @@
 // What a simulation of the odds of a fight takes and gives back.
 import type { CombatantInput, EncounterState, OptionValues } from '../encounter';
-import type { MeanEstimate, Proportion } from './stats';
+import type { MeanAccumulator, MeanEstimate, Proportion } from './stats';
 
 /** The encounter as built: its rule system, the campaign's options and every combatant. */
 export interface SimSetup {
@@ -19,6 +19,21 @@ export interface SimRequest {
   readonly fights: number;
   /** A fight still going after this many rounds is a draw (default 50). */
   readonly maxRounds?: number;
+  /** Index of the first fight (default 0): runs over disjoint ranges merge into one. */
+  readonly firstFight?: number;
+}
+
+/** The raw counts of a run, from which the intervals come (and runs merge). */
+export interface SimTally {
+  fights: number;
+  party: number;
+  foes: number;
+  draw: number;
+  rounds: MeanAccumulator;
+  /** Fights each party member dropped to 0 HP in, by id. */
+  dropped: Record<string, number>;
+  /** Fights each party member ended dead in, by id. */
+  died: Record<string, number>;
 }
 
 /** Hooks between fights: progress and cancelling. */
@@ -55,6 +70,8 @@ export interface SimResult {
   readonly members: readonly MemberOdds[];
   /** Combatants whose statblock shows no attack the policy can use: they never attack. */
   readonly withoutAttack: readonly string[];
+  /** The counts behind the figures. */
+  readonly tally: SimTally;
 }
 
 /** How a policy acts on the engine during one creature's turn. */
