@@ -1,7 +1,8 @@
 // Before the fight: the encounter builder reckons a prepared 5e encounter's difficulty live
 // (four level-3 characters against an ogre and four goblins: 650 XP, ×2 → 1,300: hard), and the
 // encounter screen shows it on a badge until the fight starts. Screenshots of the builder and
-// the badge in each language go to tests/e2e/artifacts/difficulty/.
+// the badge in each language go to tests/e2e/artifacts/difficulty/, with an OSR encounter's
+// XP (by Hit Dice and asterisks) and each character's share.
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -110,5 +111,73 @@ describe('difficulty and XP before the fight', () => {
     }
     await dm.getByTestId('language-en').click();
     expect(await badge.innerText()).toBe('Difficulty: Hard · XP 650');
+  });
+  it('shows an OSR encounter’s XP by Hit Dice and each character’s share in every language', async () => {
+    const { campaign } = await session.call('campaign.create', {
+      name: 'Hex crawl',
+      system: 'osr',
+      language: 'en',
+    });
+    await session.call('campaign.open', { campaignId: campaign.id });
+    const ids: string[] = [];
+    for (const name of ['Ysolde', 'Wim', 'Odo']) {
+      const entry = await session.call('roster.add', {
+        campaignId: campaign.id,
+        entry: {
+          kind: 'pc',
+          name,
+          quick: { ac: 5, initiativeBonus: 0, hd: '2' },
+          state: { maxHp: 12 },
+        },
+      });
+      ids.push(entry.id);
+    }
+    await session.call('prepared.save', {
+      campaignId: campaign.id,
+      name: 'Crypt',
+      lines: [
+        ...ids.map((rosterId) => ({ source: 'roster' as const, rosterId, hidden: false })),
+        {
+          source: 'inline',
+          name: 'Ghoul',
+          statblock: {
+            name: 'Ghoul',
+            hd: '2',
+            ac: 6,
+            movement: 90,
+            onHit: [{ kind: 'paralysis', duration: '2d4' }],
+          },
+          count: 2,
+          hidden: false,
+        },
+        {
+          source: 'inline',
+          name: 'Orc',
+          quick: { ac: 6, initiativeBonus: 0, maxHp: 5, hd: '1' },
+          count: 3,
+          hidden: false,
+        },
+      ],
+    });
+    await dm.keyboard.press('Alt+Digit2');
+    await dm.getByTestId('roster-screen').waitFor();
+    const item = dm.getByTestId('prepared-item').filter({ hasText: 'Crypt' });
+    await item.getByRole('button').nth(1).click();
+    const summary = dm.getByTestId('difficulty-summary');
+    await summary.waitFor();
+    // Two ghouls at 2* (20 + 5) and three orcs at 1 HD (10): 80, 26 each for three.
+    await expect.poll(() => summary.getByTestId('difficulty-xp').innerText()).toBe('XP: 80');
+    for (const language of languages) {
+      await dm.getByTestId(`language-${language}`).click();
+      await expect.poll(() => dm.evaluate(() => document.documentElement.lang)).toBe(language);
+      await summary.scrollIntoViewIfNeeded();
+      await dm.getByTestId('builder').screenshot({
+        path: resolve(artifacts, `builder-osr-${language}.png`),
+      });
+    }
+    await dm.getByTestId('language-en').click();
+    expect(await summary.getByTestId('difficulty-share').innerText()).toBe(
+      'Each of 3 characters: 26',
+    );
   });
 });

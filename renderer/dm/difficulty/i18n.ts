@@ -5,6 +5,7 @@ import type { Catalog, LanguageCatalogs } from '../../../shared/i18n/catalog';
 
 const en: Catalog = {
   title: 'Difficulty and XP',
+  titleXp: 'XP for the fight',
   level: {
     trivial: 'Trivial',
     easy: 'Easy',
@@ -30,6 +31,7 @@ const en: Catalog = {
 
 const uk: Catalog = {
   title: 'Складність і досвід',
+  titleXp: 'Досвід за сутичку',
   level: {
     trivial: 'Дрібниця',
     easy: 'Легка',
@@ -55,6 +57,7 @@ const uk: Catalog = {
 
 const ru: Catalog = {
   title: 'Сложность и опыт',
+  titleXp: 'Опыт за схватку',
   level: {
     trivial: 'Пустяк',
     easy: 'Лёгкая',

@@ -200,6 +200,7 @@ describe('the builder’s difficulty summary', () => {
       roster: party,
       language: 'ru',
     });
+    expect(root.querySelector('h4')?.textContent).toBe('Опыт за схватку');
     expect(root.querySelector('[data-testid="difficulty-xp"]')?.textContent).toBe('Опыт: 300');
     expect(root.querySelector('[data-testid="difficulty-unknown"]')?.textContent).toMatch(
       /костей хитов/,
