@@ -115,6 +115,11 @@ export const ROLLS: Readonly<Record<string, Readonly<Record<string, readonly Rol
       { purpose: 'scatterDistance', dice: '', label: 'scatterDistance' },
     ],
     surprise: [{ purpose: 'surprise:{id}', dice: '', each: '@sides', label: 'surprise' }],
+    // The convention's 2d10 against each creature's morale rating: a total typed is spread
+    // over the two dice, so the DM needs no roll key.
+    moraleCheck: [
+      { purpose: 'morale:{id}', dice: '2d10', each: 'combatantIds', label: 'morale2e' },
+    ],
   },
   osr: {
     checkEncounter: [{ purpose: 'encounter', dice: '1d6', label: 'encounter' }],

@@ -149,6 +149,8 @@ export const COMMON_ROWS: readonly Row[] = [
   ['roll.reaction', 'Reaction 2d6', 'Реакція 2d6', 'Реакция 2d6'],
   ['roll.initiative', 'Initiative d6', 'Ініціатива d6', 'Инициатива d6'],
   ['roll.escape', 'Escape d100', 'Утеча d100', 'Побег d100'],
+  ['roll.oilFire', 'Burning oil d4', 'Палаюча олія d4', 'Горящее масло d4'],
+  ['roll.morale2e', 'Morale 2d10', 'Мораль 2d10', 'Мораль 2d10'],
   // Fields every system names the same way.
   ['field.combatantId', 'Creature', 'Істота', 'Существо'],
   ['field.combatantIds', 'Creatures', 'Істоти', 'Существа'],
