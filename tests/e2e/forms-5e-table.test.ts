@@ -21,6 +21,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
+  await session?.call('settings.setLanguage', { language: 'en' }).catch(() => undefined);
   await session?.close();
 });
 
@@ -117,10 +118,28 @@ describe('5e table tools by keyboard', () => {
       await expect
         .poll(() => dm.getByTestId('move-left').innerText())
         .toContain('5 ft of movement left (speed 15 ft)');
-      expect(await dm.getByTestId('move-left').innerText()).toContain('Ray of frost -10');
+      expect(await dm.getByTestId('move-left').innerText()).toContain('Ray of frost −10');
       await snap('04-movement-left');
       const { encounter } = await call('encounter.get', {});
       expect(encounter.combatants.hero?.conditions.map((c) => c.key)).toContain('injury.limp');
+
+      // The tools speak the screen's language.
+      await dm.keyboard.press('Escape');
+      await dm.getByTestId('move-form').waitFor({ state: 'detached' });
+      for (const [language, kit] of [
+        ['uk', 'Набір цілителя (0)'],
+        ['ru', 'Набор целителя (0)'],
+      ] as const) {
+        await call('settings.setLanguage', { language });
+        await dm.locator(`html[lang="${language}"]`).waitFor();
+        await openTool('speed');
+        await expect.poll(() => dm.getByTestId('tool-kit').innerText()).toBe(kit);
+        await dm
+          .getByTestId('selected-combatant')
+          .screenshot({ path: resolve(artifacts, `05-tools-${language}.png`) });
+        await dm.keyboard.press('Escape');
+      }
+      await call('settings.setLanguage', { language: 'en' });
     },
   );
 });

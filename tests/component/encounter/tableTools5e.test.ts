@@ -182,7 +182,7 @@ describe('5e table tools', { timeout: SCREEN_TEST_MS }, () => {
     press('Escape');
     press('m');
     await until(() => expect(dm.one('move-left').textContent).toContain('20 ft of movement left'));
-    expect(dm.one('move-left').textContent).toContain('Ray of frost -10');
+    expect(dm.one('move-left').textContent).toContain('Ray of frost −10');
   });
 
   it('toggles squeezing, which the move form then takes (5E-SIZE-04)', async () => {
