@@ -1,6 +1,6 @@
 // How the odds panel runs a simulation: in a Web Worker in the app, or in the same thread
 // (tests only, where no worker bundling exists). Both report progress and can be cancelled.
-import { simulate } from '../../../shared/sim/simulate';
+import { mergeResults, simulate } from '../../../shared/sim/simulate';
 import type { SimRequest, SimResult } from '../../../shared/sim/types';
 import type { WorkerMessage } from './protocol';
 
@@ -24,28 +24,73 @@ export class OddsCancelled extends Error {
   }
 }
 
-/** The app's runner: one module worker per run, terminated when done or cancelled. */
-export const workerRunner: OddsRunner = (request, onProgress) => {
+/** Workers for one run: one per core, at most four (fights are independent, so they split). */
+function workerCount(fights: number): number {
+  const cores = typeof navigator === 'undefined' ? 2 : navigator.hardwareConcurrency || 2;
+  return Math.max(1, Math.min(4, cores, Math.ceil(fights / 50)));
+}
+
+/** One worker simulating the fights `request.firstFight…` of a run. */
+function workerPart(
+  request: SimRequest,
+  onProgress: (done: number) => void,
+): { result: Promise<SimResult>; stop: () => void } {
   const worker = new Worker(new URL('./oddsWorker.ts', import.meta.url), { type: 'module' });
-  let settle: { resolve: (r: SimResult) => void; reject: (e: Error) => void } | undefined;
-  const result = new Promise<SimResult>((resolve, reject) => (settle = { resolve, reject }));
-  const finish = (outcome: SimResult | Error) => {
-    worker.terminate();
-    if (!settle) return;
-    if (outcome instanceof Error) settle.reject(outcome);
-    else settle.resolve(outcome);
-    settle = undefined;
+  let fail: (e: Error) => void = () => undefined;
+  const result = new Promise<SimResult>((resolve, reject) => {
+    fail = reject;
+    worker.onmessage = (event: MessageEvent<WorkerMessage>) => {
+      const m = event.data;
+      if (m.type === 'progress') onProgress(m.done);
+      else if (m.type === 'done') resolve(m.result);
+      else reject(new Error(m.message));
+    };
+    worker.onerror = (event) => reject(new Error(event.message || 'worker error'));
+  });
+  worker.postMessage({ type: 'run', request });
+  const end = () => worker.terminate();
+  void result.then(end, end);
+  return {
+    result,
+    stop: () => {
+      end();
+      fail(new OddsCancelled());
+    },
   };
-  worker.onmessage = (event: MessageEvent<WorkerMessage>) => {
-    const m = event.data;
-    if (m.type === 'progress') onProgress(m.done, m.total);
-    else if (m.type === 'done') finish(m.result);
-    else finish(new Error(m.message));
-  };
-  worker.onerror = (event) => finish(new Error(event.message || 'worker error'));
+}
+
+/**
+ * The app's runner: the fights split over a few module workers (one per core), each
+ * simulating its own range of fight indices with the run's seed, so the merged result is the
+ * very one a single run gives; cancelling terminates them.
+ */
+export const workerRunner: OddsRunner = (request, onProgress) => {
   // A plain copy: state proxies cannot be cloned into a worker.
-  worker.postMessage({ type: 'run', request: JSON.parse(JSON.stringify(request)) as SimRequest });
-  return { result, cancel: () => finish(new OddsCancelled()) };
+  const plain = JSON.parse(JSON.stringify(request)) as SimRequest;
+  const k = workerCount(plain.fights);
+  const done = new Array<number>(k).fill(0);
+  const parts = Array.from({ length: k }, (_, i) => {
+    const from = Math.floor((plain.fights * i) / k);
+    const to = Math.floor((plain.fights * (i + 1)) / k);
+    return workerPart(
+      { ...plain, firstFight: (plain.firstFight ?? 0) + from, fights: to - from },
+      (d) => {
+        done[i] = d;
+        onProgress(
+          done.reduce((s, x) => s + x, 0),
+          plain.fights,
+        );
+      },
+    );
+  });
+  const result = Promise.all(parts.map((p) => p.result)).then(
+    (results) => mergeResults(results),
+    (e: unknown) => {
+      for (const p of parts) p.stop();
+      throw e;
+    },
+  );
+  return { result, cancel: () => parts.forEach((p) => p.stop()) };
 };
 
 /**
