@@ -148,7 +148,7 @@ describe('a roll as the log writes it', () => {
       'Тривалість отрути (паралізуюча) 1d20: 12',
     );
     expect(text('dnd5e', 'en', 'tie:c:c1')).toBe('Tie-break (Aria) 1d20: 12');
-    expect(text('osr', 'ru', 'morale:k13.m1')).toBe('Боевой дух 1d20: 12');
+    expect(text('osr', 'ru', 'morale:k13.m1')).toBe('Мораль 1d20: 12');
     expect(text('adnd2e', 'en', 'drainHitDie.Fighter.5')).toBe(
       'Hit Die lost to energy drain (Fighter, 5) 1d20: 12',
     );
