@@ -19,13 +19,15 @@ export type AcConvention = 'descending' | 'ascending';
 /**
  * Descending AC from a cell. `2 [17]` and `5 (15)` give both and the first is descending;
  * a bare number is descending, or ascending when the source uses ascending AC (Basic Fantasy's
- * AC 17), converted as 20 − AC: the same hit roll the engine's d20 + bonus + AC ≥ 20 makes.
+ * AC 17, or its `13 (11)`: armoured and unarmoured), converted as 20 − AC: the same hit roll
+ * the engine's d20 + bonus + AC ≥ 20 makes.
  */
 export function readAc(cell: string, convention: AcConvention = 'descending'): number | undefined {
   const text = unlabel(cell, /^(ac|armou?r\s*class)\s*[:=]?\s*/i);
   const both = /^([+-−]?\d+)\s*[[(]\s*([+-−]?\d+)\s*[\])]/.exec(text);
-  if (both) return int(both[1]);
-  const single = /^([+-−]?\d+)\b/.exec(text);
+  // The first number is the one of the source's convention: "6 [13]" in a descending book,
+  // Basic Fantasy's "13 (11)" (armoured, unarmoured) in an ascending one.
+  const single = both ?? /^([+-−]?\d+)\b/.exec(text);
   const value = int(single?.[1]);
   if (value === undefined) return undefined;
   return convention === 'ascending' ? 20 - value : value;

@@ -22,6 +22,8 @@ describe('printed OSR and 2e stat lines', () => {
     expect(readAc('AC 5 (15)')).toBe(5);
     expect(readAc('-1')).toBe(-1);
     expect(readAc('17', 'ascending')).toBe(3);
+    // Basic Fantasy's kobold: AC 13 in armour (11 without), ascending, is AC 7.
+    expect(readAc('13 (11)', 'ascending')).toBe(7);
     expect(readAc('leather')).toBeUndefined();
   });
 
