@@ -1,0 +1,90 @@
+// Before the fight: the encounter builder's odds of the fight, simulated by the engine in the
+// app's own workers (the real bundle, under its Content-Security-Policy): four level-5 PCs
+// against an ogre and four goblins. Screenshots of the panel in each language go to
+// tests/e2e/artifacts/odds/.
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { languages } from '../../shared/i18n/index';
+import { cleric, fighter, goblin, ogre } from '../unit/sim/fixtures';
+import { openDmSession, type DmSession } from './support/dmSession';
+
+const artifacts = resolve('tests/e2e/artifacts/odds');
+
+let session: DmSession;
+let dm: Page;
+
+beforeAll(async () => {
+  await mkdir(artifacts, { recursive: true });
+  session = await openDmSession();
+  dm = session.dm;
+});
+
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail') {
+    await dm.screenshot({ path: resolve(artifacts, 'failure.png'), fullPage: true });
+  }
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+describe('odds of the fight in the builder', () => {
+  it('runs the fights in a worker and shows the odds in every language', async () => {
+    const { campaign } = await session.call('campaign.create', {
+      name: 'Odds',
+      system: 'dnd5e',
+      language: 'en',
+    });
+    await session.call('campaign.open', { campaignId: campaign.id });
+    const ids: string[] = [];
+    for (const [name, statblock] of [
+      ['Aria', fighter],
+      ['Borin', fighter],
+      ['Cass', fighter],
+      ['Dain', cleric],
+    ] as const) {
+      const entry = await session.call('roster.add', {
+        campaignId: campaign.id,
+        entry: {
+          kind: 'pc',
+          name,
+          statblock: { ...statblock, name },
+          quick: { ac: statblock.ac, initiativeBonus: 1 },
+          state: { maxHp: statblock.hp },
+        },
+      });
+      ids.push(entry.id);
+    }
+    await session.call('prepared.save', {
+      campaignId: campaign.id,
+      name: 'Ogre and goblins',
+      lines: [
+        ...ids.map((rosterId) => ({ source: 'roster' as const, rosterId, hidden: false })),
+        { source: 'inline', name: 'Ogre', statblock: ogre, count: 1, hidden: false },
+        { source: 'inline', name: 'Goblin', statblock: goblin, count: 4, hidden: false },
+      ],
+    });
+
+    await dm.keyboard.press('Alt+Digit2');
+    await dm.getByTestId('roster-screen').waitFor();
+    const item = dm.getByTestId('prepared-item').filter({ hasText: 'Ogre and goblins' });
+    await item.getByRole('button').nth(1).click();
+    const panel = dm.getByTestId('odds');
+    await panel.waitFor();
+    await panel.getByTestId('odds-fights').selectOption('200');
+    await panel.getByTestId('odds-run').click();
+    await panel.getByTestId('odds-results').waitFor({ timeout: 120_000 });
+    expect(await panel.getByTestId('odds-member').count()).toBe(4);
+    expect(await panel.getByTestId('odds-win').innerText()).toMatch(/The party wins\s+\d/);
+    for (const language of languages) {
+      await dm.getByTestId(`language-${language}`).click();
+      await expect.poll(() => dm.evaluate(() => document.documentElement.lang)).toBe(language);
+      await panel.scrollIntoViewIfNeeded();
+      await panel.screenshot({ path: resolve(artifacts, `odds-5e-${language}.png`) });
+    }
+    await dm.getByTestId('language-en').click();
+  }, 240_000);
+});
