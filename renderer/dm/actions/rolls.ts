@@ -130,7 +130,12 @@ export const ROLLS: Readonly<Record<string, Readonly<Record<string, readonly Rol
     rollSideInitiative: [
       { purpose: 'initiative:{id}', dice: '1d6', each: '@sides', label: 'initiative' },
     ],
-    attack: [d20('attack', 'attack'), { purpose: 'damage', dice: '@damage', label: 'damage' }],
+    attack: [
+      d20('attack', 'attack'),
+      { purpose: 'damage', dice: '@damage', label: 'damage' },
+      // OSR-DMG-03: a thrown flask of burning oil rolls its 1d4 of fire as `fire`, not `damage`.
+      { purpose: 'fire', dice: '1d4', label: 'oilFire', when: 'kind=oil' },
+    ],
     fleeWilderness: [{ purpose: 'escape', dice: '1d100', label: 'escape' }],
   },
 };

@@ -80,5 +80,8 @@ describe('dice fields of the rules commands', () => {
     const [, damage] = rollFields('osr', 'attack', { damage: '2d6' }, state);
     if (!damage) throw new Error('no damage field');
     expect(typedRollsOf(damage, '7', { damage: '2d6' })?.damage).toHaveLength(2);
+    // OSR-DMG-03: a flask of burning oil rolls its fire die as `fire`, typed in a field of its own.
+    const oil = rollFields('osr', 'attack', { kind: 'oil' }, state);
+    expect(oil.map((f) => f.key)).toEqual(['attack', 'damage', 'fire']);
   });
 });
