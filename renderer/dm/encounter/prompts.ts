@@ -108,6 +108,25 @@ const DND5E: Readonly<Record<string, PromptSpec>> = {
     titleKey: 'dnd5e:dnd5e.prompt.declareActions.title',
     choices: [c5('declareActions', 'done')],
   },
+  // 5E-OA-01: the reactor may spend its reaction on the mover.
+  opportunityAttack: {
+    titleKey: 'dnd5e:dnd5e.prompt.opportunityAttack.title',
+    choices: [c5('opportunityAttack', 'attack'), c5('opportunityAttack', 'decline')],
+  },
+  // AMB-31: without the grid the DM says whose reach the mover left (any number of them).
+  leftReach: {
+    titleKey: 'dnd5e:dnd5e.prompt.leftReach.title',
+    choices: [c5('leftReach', 'none')],
+    pick: 'creatures',
+  },
+  mountFell: {
+    titleKey: 'dnd5e:dnd5e.prompt.mountFell.title',
+    choices: [c5('mountFell', 'reaction'), c5('mountFell', 'fall')],
+  },
+  flierFalls: {
+    titleKey: 'dnd5e:dnd5e.prompt.flierFalls.title',
+    choices: [c5('flierFalls', 'fall'), c5('flierFalls', 'no')],
+  },
 };
 
 const ENGINE: Readonly<Record<string, PromptSpec>> = {

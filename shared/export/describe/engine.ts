@@ -343,7 +343,7 @@ export const engineDescribers: DescriberTable = {
     return {
       category: 'prompt',
       key: 'ev.engine.prompt',
-      params: { text: promptTitle(ctx, kind, data) },
+      params: { text: promptTitle(ctx, kind, data, combatantId) },
       ...(combatantId ? { targetId: combatantId } : {}),
       playerKey: null,
     };
@@ -356,7 +356,12 @@ export const engineDescribers: DescriberTable = {
       category: 'prompt',
       key: choice === undefined ? 'ev.engine.promptClosed' : 'ev.engine.promptAnswered',
       params: {
-        text: promptTitle(ctx, kind, (prompt?.data ?? {}) as Record<string, string | number>),
+        text: promptTitle(
+          ctx,
+          kind,
+          (prompt?.data ?? {}) as Record<string, string | number>,
+          prompt?.combatantId ?? '',
+        ),
         choice: choiceText(ctx, kind, choice),
       },
       playerKey: null,
@@ -420,13 +425,20 @@ function promptTitle(
   ctx: DescribeContext,
   kind: string,
   data: Record<string, string | number>,
+  combatantId: string,
 ): string {
   const params: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(data)) {
     if (typeof v === 'number') params[k] = v;
-    // A term of the system named by the prompt's kind (OSR `morale.kind.loyalty`) is told in
-    // words, as the prompt card on screen tells it.
-    else if (typeof v === 'string') params[k] = ctx.term(`${kind}.${k}.${v}`, v);
+    // A creature is named; a term of the system named by the prompt's kind (OSR
+    // `morale.kind.loyalty`) is told in words, as the prompt card on screen tells it.
+    else if (typeof v === 'string') params[k] = nameIn(ctx, v) ?? ctx.term(`${kind}.${k}.${v}`, v);
+  }
+  // The tactical prompts name the mover and the creature that may react (5E-OA-01, AMB-31).
+  if (combatantId) {
+    const moverId = typeof data.moverId === 'string' ? data.moverId : combatantId;
+    params.mover = nameIn(ctx, moverId) ?? moverId;
+    params.reactor = nameIn(ctx, combatantId) ?? combatantId;
   }
   return ctx.firstOf(
     [
@@ -459,7 +471,24 @@ function choiceText(ctx: DescribeContext, kind: string, choice: unknown): string
   }
   if (typeof choice === 'boolean') return ctx.tr.t(choice ? 'value.yes' : 'value.no');
   if (typeof choice === 'number') return String(choice);
+  // Creatures picked (whose reach was left, who the oil splashes) or an order of them: named.
+  if (Array.isArray(choice) && choice.every((x) => typeof x === 'string')) {
+    return choice.length === 0 ? '—' : choice.map((id) => nameIn(ctx, id) ?? id).join(', ');
+  }
   return JSON.stringify(choice);
+}
+
+/**
+ * The name of a combatant or group of the fight, from its id or its initiative slot's key
+ * (`c:<id>`, `g:<group>`: a tie's answer is an order of slots); null for any other string.
+ */
+function nameIn(ctx: DescribeContext, id: string): string | null {
+  const { combatants, groups } = ctx.state;
+  if (Object.hasOwn(combatants, id)) return combatants[id]?.name ?? null;
+  const rest = id.slice(2);
+  if (id.startsWith('c:') && Object.hasOwn(combatants, rest)) return combatants[rest]?.name ?? null;
+  if (id.startsWith('g:') && Object.hasOwn(groups, rest)) return groups[rest]?.name ?? null;
+  return null;
 }
 
 /**
