@@ -376,5 +376,14 @@ export const en = {
     title: 'Keep your fights',
     text: 'Campaigns keep rosters, prepared encounters and every fight on disk. This quick fight is not saved.',
     go: 'Go to campaigns',
+    keptTitle: 'Kept as a quick fight',
+    keptText:
+      'This {{system}} fight is kept in the data folder and comes back when the app reopens. Save it into a campaign to keep it with a roster.',
+    saveInto: 'Save into campaign…',
+    into: 'Campaign',
+    newCampaign: 'A new campaign…',
+    noTargets: 'No {{system}} campaign yet: name a new one.',
+    saveButton: 'Save into campaign',
+    savedInto: 'The fight is now in “{{name}}”.',
   },
 } as const satisfies Catalog;
