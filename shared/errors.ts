@@ -20,6 +20,7 @@ export type RuleErrorCode =
   | 'invalidNotation'
   | 'rollOutOfRange'
   | 'rollCountMismatch'
+  | 'rollTotalOutOfRange'
   | 'unknownRollPurpose'
   | 'negativeAmount'
   | 'invalidValue'

@@ -6,6 +6,7 @@ import type { DiceExpression } from './notation';
 import { diceCount, parseNotation } from './notation';
 import type { RollRecord } from './roll';
 import { rollExpression } from './roll';
+import { facesForTotal } from './total';
 import type { RngState } from './rng';
 import { Rng } from './rng';
 
@@ -20,14 +21,22 @@ export interface Roller {
   /**
    * Rolls `notation` for `purpose`. When the same purpose is rolled again in one command the
    * second roll is keyed `purpose#2`, the third `purpose#3`, and so on (also for typed rolls).
+   * With `totalsFrom`, a roll whose faces were not typed takes the next total typed under that
+   * key (`morale: [13, 9]`: the DM read his dice as sums), spread over its dice.
    */
-  roll(notation: string, purpose: string): RollRecord;
+  roll(notation: string, purpose: string, opts?: RollOptions): RollRecord;
   /** Rolls a d20 (2d20 keep highest/lowest for advantage/disadvantage) plus `modifier`. */
   d20(purpose: string, mode?: D20Mode, modifier?: number): RollRecord;
   /** Every roll made so far, in order. */
   readonly rolls: readonly RollRecord[];
   /** The generator state after the rolls made so far. */
   readonly rngState: RngState;
+}
+
+/** How one roll may take what the DM typed. */
+export interface RollOptions {
+  /** A typed-rolls key whose numbers are totals, taken in order by the rolls that name it. */
+  readonly totalsFrom?: string;
 }
 
 /** Notation of a d20 roll with the given advantage state and modifier. */
@@ -70,13 +79,31 @@ export function createRoller(state: RngState, typed?: TypedRolls): Roller {
   const rng = new Rng(state);
   const rolls: RollRecord[] = [];
   const uses = new Map<string, number>();
+  const totalsUsed = new Map<string, number>();
 
-  const roll = (notation: string, purpose: string): RollRecord => {
+  /** The faces of the next total typed under `from`, if one is left. */
+  const fromTotal = (
+    expr: DiceExpression,
+    from: string,
+    key: string,
+  ): readonly number[] | undefined => {
+    const at = totalsUsed.get(from) ?? 0;
+    const total = typed?.[from]?.[at];
+    if (total === undefined) return undefined;
+    totalsUsed.set(from, at + 1);
+    const faces = facesForTotal(expr, total);
+    if (!faces)
+      throw new RuleError('rollTotalOutOfRange', { purpose: key, notation: expr.notation, total });
+    return faces;
+  };
+
+  const roll = (notation: string, purpose: string, opts?: RollOptions): RollRecord => {
     const n = (uses.get(purpose) ?? 0) + 1;
     uses.set(purpose, n);
     const key = n === 1 ? purpose : `${purpose}#${n}`;
     const expr = parseNotation(notation);
-    const faces = typed?.[key];
+    const faces =
+      typed?.[key] ?? (opts?.totalsFrom ? fromTotal(expr, opts.totalsFrom, key) : undefined);
     let record: RollRecord;
     if (faces) {
       validateTypedFaces(expr, faces, key);

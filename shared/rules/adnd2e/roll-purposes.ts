@@ -97,5 +97,7 @@ export const ADND2E_COMMAND_ROLLS: Readonly<Record<string, readonly string[]>> =
     'hitEffectSave',
     'hitEffectDuration',
     'morale:<id>',
+    // The 2d10 totals of a morale check as the DM read them, one per creature in order.
+    'morale',
   ],
 };

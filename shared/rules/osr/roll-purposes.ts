@@ -47,6 +47,8 @@ export const OSR_COMMAND_ROLLS: Readonly<Record<string, readonly string[]>> = {
     'paralysisRounds:<id>',
     'poisonDamage:<id>',
     'morale:<flag>',
+    // Morale totals as the Referee read his dice, one per check in order (no flag id needed).
+    'morale',
     'escape',
   ],
 };

@@ -26,7 +26,9 @@ export function moraleCheck(
     if (cmd.result) return reminder('moraleRuled', { result: cmd.result }, id);
     const morale = statblockOf(c).morale;
     if (morale === undefined) throw new RuleError('moraleRatingMissing', { combatantId: id });
-    const roll = ctx.roller.roll('2d10', `morale:${id}`).total + (cmd.modifier ?? 0);
+    // The DM's physical 2d10: typed per creature, or as totals under `morale` in order.
+    const dice = ctx.roller.roll('2d10', `morale:${id}`, { totalsFrom: 'morale' });
+    const roll = dice.total + (cmd.modifier ?? 0);
     return reminder(roll > morale ? 'moraleBreaks' : 'moraleHolds', { roll, morale }, id);
   });
 }

@@ -61,7 +61,7 @@ export function conventionRoll(
   if (!moraleConventionOn(state) || flag.kind !== 'morale') return null;
   const ml = moraleScoreOf(state, flag.target);
   if (ml === null) return null;
-  const roll = ctx.roller.roll('2d6', `morale:${flag.id}`).total;
+  const roll = ctx.roller.roll('2d6', `morale:${flag.id}`, { totalsFrom: 'morale' }).total;
   return { roll, notation: '2d6', ml, suggested: moraleOutcomeOf(roll, ml) };
 }
 

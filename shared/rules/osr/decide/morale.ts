@@ -36,7 +36,7 @@ export function moralePromptEvents(
     const roll =
       convention !== null || notation === 'none'
         ? undefined
-        : ctx.roller.roll(notation, `morale:${flag.id}`);
+        : ctx.roller.roll(notation, `morale:${flag.id}`, { totalsFrom: 'morale' });
     const p = prompt(
       state,
       ctx,

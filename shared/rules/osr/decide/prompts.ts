@@ -37,7 +37,9 @@ export function resolveOsrPrompt(
       const suggested = data.suggested as MoraleOutcome | undefined;
       const ml = typeof data.ml === 'number' ? data.ml : null;
       if (answer.choice === 'roll' && ml !== null) {
-        const roll = ctx.roller.roll('2d6', `morale:${String(data.flagId)}`).total;
+        const roll = ctx.roller.roll('2d6', `morale:${String(data.flagId)}`, {
+          totalsFrom: 'morale',
+        }).total;
         return [
           {
             type: 'osr.moraleRecorded',
