@@ -9,11 +9,13 @@ export const en = {
   fights: 'Fights',
   policy:
     'Each creature heals a downed ally if it can (a healing action or spell, or a healer’s kit), otherwise uses its attack with the highest expected damage on the weakest conscious foe — the builder has no positions, so “nearest” means fewest hit points; a fight still going after 50 rounds is a draw.',
+  policy2e:
+    'Each creature strikes the weakest conscious foe with its attack of the highest average damage, as many times as its rate of attacks allows — the builder has no positions, so “nearest” means fewest hit points; no healing is simulated in 2e yet; a fight still going after 50 rounds is a draw.',
   progress: '{{done}} of {{total}} fights',
   cancelled: 'Cancelled.',
   failed: 'The simulation failed: {{message}}',
   stale: 'The encounter has changed since this run.',
-  unsupported: 'The odds can only be simulated for D&D 5e so far.',
+  unsupported: 'The odds can only be simulated for D&D 5e and AD&D 2e so far.',
   needBoth: 'Add party members and foes to see the odds.',
   withoutAttack: 'No attack known (they never attack): {{names}}',
   summary: '{{fights}} fights, 95 % confidence intervals.',
