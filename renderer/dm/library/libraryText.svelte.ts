@@ -4,6 +4,8 @@ import type { TOptions } from 'i18next';
 import { createI18n, fallbackLanguage } from '../../../shared/i18n/index';
 import type { IpcError } from '../../../shared/ipc/index';
 import { libraryI18n, libraryNamespace } from '../../../shared/library/i18n';
+import { creatureTypeKey } from '../../../shared/rules/dnd5e/creature-types';
+import { dnd5eI18n } from '../../../shared/rules/dnd5e/i18n';
 import type { LibraryProblem } from '../../../shared/library/types';
 import type { Translator } from '../../i18n/translator.svelte';
 
@@ -11,7 +13,11 @@ const SYSTEM_PARAMS = new Set(['creature', 'encounter']);
 
 /** Translates library texts; re-renders when the app's language changes. */
 export class LibraryText {
-  readonly #i18n = createI18n(fallbackLanguage, { [libraryNamespace]: libraryI18n });
+  readonly #i18n = createI18n(fallbackLanguage, {
+    [libraryNamespace]: libraryI18n,
+    // The 5e creature types a list line names.
+    dnd5e: dnd5eI18n,
+  });
   readonly #app: Translator;
   readonly #fixed = $derived.by(() => this.#i18n.getFixedT(this.#app.language, libraryNamespace));
 
@@ -21,6 +27,12 @@ export class LibraryText {
 
   /** The text of a library key in the current language. */
   t = (key: string, options?: TOptions): string => String(this.#fixed(key, { ...options }));
+
+  /** A 5e creature type as a list line names it ("beast"); a type the table lacks as typed. */
+  creatureType = (type: string): string => {
+    const key = `dnd5e:dnd5e.creatureType.${creatureTypeKey(type)}`;
+    return this.#i18n.exists(key, { lng: this.#app.language }) ? this.t(key) : type;
+  };
 
   /** A problem of the library (`code` of the library catalog) as a sentence. */
   problem = (problem: LibraryProblem): string => {

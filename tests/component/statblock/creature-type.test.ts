@@ -7,6 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Language } from '../../../shared/i18n/index';
 import StatblockCard from '../../../renderer/dm/statblock/StatblockCard.svelte';
 import { StatblockText } from '../../../renderer/dm/statblock/statblockText.svelte';
+import CreatureList from '../../../renderer/dm/library/CreatureList.svelte';
+import { LibraryText } from '../../../renderer/dm/library/libraryText.svelte';
 import RevealedStatblock from '../../../renderer/player/RevealedStatblock.svelte';
 import { PlayerText } from '../../../renderer/player/playerText.svelte';
 import { Translator } from '../../../renderer/i18n/translator.svelte';
@@ -90,6 +92,49 @@ describe('5e creature types in Ukrainian and Russian', () => {
       expect(playerLine(language, statblock)).toBe(expected);
     });
   }
+
+  it('names the type on the library’s list line too', () => {
+    for (const [language, expected] of [
+      ['uk', ['чудовисько', 'Kaiju']],
+      ['ru', ['чудовище', 'Kaiju']],
+    ] as const) {
+      const root = document.createElement('div');
+      document.body.append(root);
+      const app = new Translator();
+      app.language = language;
+      const line = (id: string, type: string) => ({
+        id,
+        origin: 'srd' as const,
+        system: 'dnd5e' as const,
+        name: id,
+        type,
+        level: 3,
+        levelText: '3',
+        size: 'large',
+        ac: 13,
+        hp: 45,
+        tags: [],
+        source: null,
+      });
+      const component = mount(CreatureList, {
+        target: root,
+        props: {
+          items: [line('owlbear', 'monstrosity'), line('odd', 'Kaiju')],
+          selectedId: undefined,
+          text: new LibraryText(app),
+          onSelect: () => undefined,
+        },
+      });
+      flushSync();
+      cleanups.push(() => {
+        unmount(component);
+        root.remove();
+      });
+      const metas = [...root.querySelectorAll('.meta')].map((m) => m.textContent ?? '');
+      expect(metas[0]).toContain(expected[0]);
+      expect(metas[1]).toContain(expected[1]);
+    }
+  });
 
   it('keeps the alignment after the type', () => {
     const line = dmLine('ru', { ...creature('large', 'dragon'), alignment: 'хаотично-злой' });
