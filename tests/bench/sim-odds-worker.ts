@@ -1,6 +1,9 @@
-// A worker thread of the odds benchmark: simulates the fights it is given and posts the result.
-import { parentPort, workerData } from 'node:worker_threads';
+// A worker thread of the odds benchmark: simulates each request it is sent and posts the result
+// back (kept alive between requests, so a warm-up run leaves it compiled and JIT-warm).
+import { parentPort } from 'node:worker_threads';
 import { simulate } from '../../shared/sim';
 import type { SimRequest } from '../../shared/sim';
 
-parentPort?.postMessage(simulate(workerData as SimRequest));
+parentPort?.on('message', (request: SimRequest) => {
+  parentPort?.postMessage(simulate(request));
+});

@@ -86,5 +86,14 @@ describe('odds of the fight in the builder', () => {
       await panel.screenshot({ path: resolve(artifacts, `odds-5e-${language}.png`) });
     }
     await dm.getByTestId('language-en').click();
+
+    // The figure as the app makes it: 1,000 fights over its workers (one per core).
+    await panel.getByTestId('odds-fights').selectOption('1000');
+    const started = Date.now();
+    await panel.getByTestId('odds-run').click();
+    await expect
+      .poll(() => panel.getByTestId('odds-summary').innerText(), { timeout: 120_000 })
+      .toMatch(/^1000 /);
+    console.log(`odds: 1,000 fights in the app's workers took ${(Date.now() - started) / 1000} s`);
   }, 240_000);
 });
