@@ -1,7 +1,8 @@
-// The 5e creature types and the subtypes the SRD gives, in English, Ukrainian and Russian, for
-// the statblock's type line ("Large aberration (shapechanger)"). Ukrainian and Russian size
-// adjectives agree with the type noun, so each row also gives the noun's grammatical gender
-// (m, f, n) in those two languages. A type or subtype not in these tables is shown as typed.
+// The 5e creature types, the subtypes and alignments the SRD gives, in English, Ukrainian and
+// Russian, for the statblock's type line ("Large aberration (shapechanger), lawful evil").
+// Ukrainian and Russian size and alignment adjectives agree with the type noun, so each type
+// row also gives the noun's grammatical gender (m, f, n) in those two languages. A type,
+// subtype or alignment not in these tables is shown as typed.
 
 type Gender = 'm' | 'f' | 'n';
 type TypeRow = readonly [key: string, en: string, uk: string, ru: string, uk: Gender, ru: Gender];
@@ -54,6 +55,104 @@ export const CREATURE_SUBTYPE_ROWS: readonly Row[] = [
   ['sahuagin', 'sahuagin', 'сахуагін', 'сахуагин'],
 ];
 
+/** The alignments of the SRD's creatures: [key, en, uk m/f/n, ru m/f/n] (keys as for types). */
+type AlignmentRow = readonly [
+  key: string,
+  en: string,
+  uk: readonly [string, string, string],
+  ru: readonly [string, string, string],
+];
+
+const agreeing = (stem: string, m: string, f: string, n: string): [string, string, string] => [
+  `${stem}${m}`,
+  `${stem}${f}`,
+  `${stem}${n}`,
+];
+const same = (text: string): [string, string, string] => [text, text, text];
+
+export const ALIGNMENT_ROWS: readonly AlignmentRow[] = [
+  [
+    'lawful_good',
+    'lawful good',
+    agreeing('законно-добр', 'ий', 'а', 'е'),
+    agreeing('законно-добр', 'ый', 'ая', 'ое'),
+  ],
+  [
+    'neutral_good',
+    'neutral good',
+    agreeing('нейтрально-добр', 'ий', 'а', 'е'),
+    agreeing('нейтрально-добр', 'ый', 'ая', 'ое'),
+  ],
+  [
+    'chaotic_good',
+    'chaotic good',
+    agreeing('хаотично-добр', 'ий', 'а', 'е'),
+    agreeing('хаотично-добр', 'ый', 'ая', 'ое'),
+  ],
+  [
+    'lawful_neutral',
+    'lawful neutral',
+    agreeing('законно-нейтральн', 'ий', 'а', 'е'),
+    agreeing('законно-нейтральн', 'ый', 'ая', 'ое'),
+  ],
+  [
+    'neutral',
+    'neutral',
+    agreeing('нейтральн', 'ий', 'а', 'е'),
+    agreeing('нейтральн', 'ый', 'ая', 'ое'),
+  ],
+  [
+    'chaotic_neutral',
+    'chaotic neutral',
+    agreeing('хаотично-нейтральн', 'ий', 'а', 'е'),
+    agreeing('хаотично-нейтральн', 'ый', 'ая', 'ое'),
+  ],
+  [
+    'lawful_evil',
+    'lawful evil',
+    agreeing('законно-зл', 'ий', 'а', 'е'),
+    agreeing('законно-зл', 'ой', 'ая', 'ое'),
+  ],
+  [
+    'neutral_evil',
+    'neutral evil',
+    agreeing('нейтрально-зл', 'ий', 'а', 'е'),
+    agreeing('нейтрально-зл', 'ой', 'ая', 'ое'),
+  ],
+  [
+    'chaotic_evil',
+    'chaotic evil',
+    agreeing('хаотично-зл', 'ий', 'а', 'е'),
+    agreeing('хаотично-зл', 'ой', 'ая', 'ое'),
+  ],
+  ['unaligned', 'unaligned', same('без світогляду'), same('без мировоззрения')],
+  ['any_alignment', 'any alignment', same('будь-який світогляд'), same('любое мировоззрение')],
+  [
+    'any_non-good_alignment',
+    'any non-good alignment',
+    same('будь-який недобрий світогляд'),
+    same('любое недоброе мировоззрение'),
+  ],
+  [
+    'any_non-lawful_alignment',
+    'any non-lawful alignment',
+    same('будь-який незаконний світогляд'),
+    same('любое незаконное мировоззрение'),
+  ],
+  [
+    'any_chaotic_alignment',
+    'any chaotic alignment',
+    same('будь-який хаотичний світогляд'),
+    same('любое хаотичное мировоззрение'),
+  ],
+  [
+    'any_evil_alignment',
+    'any evil alignment',
+    same('будь-який злий світогляд'),
+    same('любое злое мировоззрение'),
+  ],
+];
+
 /** The catalog key of a type or subtype as a statblock holds it ("Swarm of Tiny beasts"). */
 export const creatureTypeKey = (typed: string): string =>
   typed.trim().toLowerCase().replace(/\s+/g, '_');
@@ -66,4 +165,13 @@ export const CREATURE_TYPE_I18N_ROWS: readonly Row[] = [
     [`creatureGender.${key}`, 'm', ukGender, ruGender],
   ]),
   ...CREATURE_SUBTYPE_ROWS.map(([key, en, uk, ru]): Row => [`creatureSubtype.${key}`, en, uk, ru]),
+  // An alignment agrees with the type noun: one form per gender (`alignment.<m|f|n>.<key>`).
+  ...ALIGNMENT_ROWS.flatMap(([key, en, uk, ru]): Row[] =>
+    (['m', 'f', 'n'] as const).map((g, i): Row => [
+      `alignment.${g}.${key}`,
+      en,
+      uk[i] as string,
+      ru[i] as string,
+    ]),
+  ),
 ];

@@ -136,8 +136,31 @@ describe('5e creature types in Ukrainian and Russian', () => {
     }
   });
 
-  it('keeps the alignment after the type', () => {
-    const line = dmLine('ru', { ...creature('large', 'dragon'), alignment: 'хаотично-злой' });
-    expect(line).toBe('Большой дракон, хаотично-злой');
+  it('names the alignment after the type, agreeing with it; an unknown one as typed', () => {
+    const aligned = (size: string, type: string, alignment: string) => ({
+      ...creature(size, type),
+      alignment,
+    });
+    expect(dmLine('ru', aligned('large', 'dragon', 'chaotic evil'))).toBe(
+      'Большой дракон, хаотично-злой',
+    );
+    expect(dmLine('ru', aligned('large', 'aberration', 'lawful evil'))).toBe(
+      'Большая аберрация, законно-злая',
+    );
+    expect(dmLine('ru', aligned('huge', 'monstrosity', 'unaligned'))).toBe(
+      'Огромное чудовище, без мировоззрения',
+    );
+    expect(playerLine('uk', aligned('medium', 'undead', 'neutral evil'))).toBe(
+      'Середня нежить, нейтрально-зла',
+    );
+    expect(dmLine('uk', aligned('medium', 'humanoid', 'any alignment'))).toBe(
+      'Середній гуманоїд, будь-який світогляд',
+    );
+    expect(dmLine('uk', aligned('medium', 'humanoid', 'хаотично-добрий'))).toBe(
+      'Середній гуманоїд, хаотично-добрий',
+    );
+    expect(dmLine('en', aligned('large', 'aberration', 'lawful evil'))).toBe(
+      'Large aberration, lawful evil',
+    );
   });
 });
