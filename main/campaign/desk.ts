@@ -547,6 +547,13 @@ export class CampaignDesk {
     });
   }
 
+  /** The campaign's default for a library monster's hit points (each add may pick otherwise). */
+  setMonsterHitPoints(id: string, value: 'average' | 'rolled'): Promise<Campaign> {
+    return this.queue.run(() =>
+      this.change(id, () => this.store.campaigns.setMonsterHitPoints(id, value)),
+    );
+  }
+
   /** The campaign's language; the interface follows while it is open. */
   setCampaignLanguage(id: string, language: Language): Promise<Campaign> {
     return this.queue.run(async () => {

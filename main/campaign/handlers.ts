@@ -25,6 +25,8 @@ export function createCampaignHandlers(desk: CampaignDesk, live: LiveEncounter):
     'campaign.setLanguage': ({ campaignId, language }) =>
       desk.setCampaignLanguage(campaignId, language),
     'campaign.setOption': ({ campaignId, key, value }) => desk.setOption(campaignId, key, value),
+    'campaign.setMonsterHitPoints': ({ campaignId, value }) =>
+      desk.setMonsterHitPoints(campaignId, value),
     'roster.add': ({ campaignId, entry }) => desk.addRosterEntry(campaignId, entry),
     'roster.update': ({ campaignId, rosterId, entry }) =>
       desk.updateRosterEntry(campaignId, rosterId, entry),

@@ -1,4 +1,5 @@
 import {
+  campaignSchema,
   newCampaignSchema,
   CAMPAIGN_VERSION,
   type Campaign,
@@ -156,6 +157,12 @@ export class CampaignService {
   async setOptions(id: string, options: OptionChoices): Promise<Campaign> {
     const checked = parseInput(newCampaignSchema.shape.options, options);
     return this.change(id, () => ({ options: checked }));
+  }
+
+  /** Sets how a library monster's hit points are set by default when it is added. */
+  async setMonsterHitPoints(id: string, value: 'average' | 'rolled'): Promise<Campaign> {
+    const checked = parseInput(campaignSchema.shape.monsterHitPoints, value);
+    return this.change(id, () => ({ monsterHitPoints: checked }));
   }
 
   /** Changes the language rule terms are shown in for this campaign. */

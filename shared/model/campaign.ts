@@ -22,6 +22,10 @@ export const campaignSchema = z.object({
   updatedAt: timestampSchema,
   // Archived campaigns are hidden from the start screen but never deleted.
   archivedAt: timestampSchema.nullable(),
+  // How a library monster's hit points are set when the DM adds it and picks nothing else for
+  // that add: the statblock's average, or rolled on its hit dice. Absent means the average
+  // (campaigns written before the setting existed read as they were).
+  monsterHitPoints: z.enum(['average', 'rolled']).optional(),
 });
 /** A campaign document. */
 export type Campaign = z.infer<typeof campaignSchema>;

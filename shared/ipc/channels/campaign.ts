@@ -360,6 +360,11 @@ export const campaignChannels = {
     }),
     roles: dm,
   }),
+  /** How a library monster's hit points are set when an add picks nothing else. */
+  'campaign.setMonsterHitPoints': channel<Campaign>()({
+    request: z.strictObject({ campaignId: recordId, value: z.enum(['average', 'rolled']) }),
+    roles: dm,
+  }),
   'roster.add': channel<RosterEntry>()({
     request: z.strictObject({ campaignId: recordId, entry: rosterEntryInputSchema }),
     roles: dm,

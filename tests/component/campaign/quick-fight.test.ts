@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { flushSync } from 'svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChannelName, IpcResult, RequestOf, ResponseOf } from '../../../shared/ipc/index';
 import { createCore, type Core } from '../../../main/core/createCore';
 import { loopbackTransport } from '../support/loopbackTransport';
 import { mountPage, typeInto, type MountedPage } from '../support/mountPage';
@@ -22,6 +23,16 @@ async function start(language: 'en' | 'uk' | 'ru' = 'en'): Promise<void> {
     initialLanguage: language,
     logger: { warn: vi.fn(), error: vi.fn() },
   });
+}
+
+/** A call through main's router, typed by its channel; throws on a refusal. */
+async function call<C extends ChannelName>(
+  channel: C,
+  request: RequestOf<C>,
+): Promise<ResponseOf<C>> {
+  const result = (await core.router.handle('dm', channel, request)) as IpcResult<ResponseOf<C>>;
+  if (!result.ok) throw new Error(`${channel} failed: ${result.error.code}`);
+  return result.value;
 }
 
 beforeEach(async () => {
@@ -95,27 +106,15 @@ describe('the quick fight in the fight bar', { timeout: SCREEN_TEST_MS }, () => 
     dm.one('quick-fight-submit').click();
     await until(() => expect(dm.all('fight-bar')).toHaveLength(1));
     expect(dm.one('open-campaign').textContent).toContain('Saved later');
-    const view = await core.router.handle('dm', 'encounter.get', {});
-    if (!view.ok) throw new Error('no encounter');
-    expect(Object.values(view.value.encounter.combatants).map((c) => c.name)).toEqual(['Rat']);
+    const view = await call('encounter.get', {});
+    expect(Object.values(view.encounter.combatants).map((c) => c.name)).toEqual(['Rat']);
   });
 
   it('offers the campaigns of its rule system and is saved into one of them', async () => {
-    const shown = await core.router.handle('dm', 'encounter.get', {});
-    if (!shown.ok) throw new Error('no encounter');
-    const system = shown.value.encounter.system;
+    const system = (await call('encounter.get', {})).encounter.system;
     const other = system === 'osr' ? 'dnd5e' : 'osr';
-    await core.router.handle('dm', 'campaign.create', {
-      name: 'Hex',
-      system: other,
-      language: 'en',
-    });
-    const same = await core.router.handle('dm', 'campaign.create', {
-      name: 'Keep',
-      system,
-      language: 'en',
-    });
-    if (!same.ok) throw new Error('no campaign');
+    await call('campaign.create', { name: 'Hex', system: other, language: 'en' });
+    const same = await call('campaign.create', { name: 'Keep', system, language: 'en' });
     await core.router.handle('dm', 'campaign.close', {});
     await addRat();
     const dm = await openDm();
@@ -127,7 +126,7 @@ describe('the quick fight in the fight bar', { timeout: SCREEN_TEST_MS }, () => 
     await openForm(dm);
     const options = [...(dm.one('quick-fight-target') as HTMLSelectElement).options];
     expect(options.map((o) => o.textContent)).toEqual(['Keep', 'A new campaign…']);
-    choose(dm.one('quick-fight-target'), same.value.campaign.id);
+    choose(dm.one('quick-fight-target'), same.campaign.id);
     dm.one('quick-fight-submit').click();
     await until(() => expect(dm.all('fight-bar')).toHaveLength(1));
     expect(dm.one('open-campaign').textContent).toContain('Keep');

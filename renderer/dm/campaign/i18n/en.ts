@@ -152,6 +152,11 @@ export const en = {
     languageHint: 'The interface and rule terms switch to it whenever the campaign is open.',
     system: 'Rule system',
     systemFixed: 'Chosen when the campaign was created.',
+    monsterHp: 'Monster hit points when added',
+    monsterHpAverage: 'Average of the statblock',
+    monsterHpRolled: 'Rolled on its hit dice',
+    monsterHpHint:
+      'What each add from the library uses unless you pick otherwise for that add. Rolled hit points use the fight’s dice and are in its log.',
     filter: 'Find an option',
     filterPlaceholder: 'injur, diagonal, morale…',
     onlyOptional: 'Optional rules only',
