@@ -109,6 +109,7 @@ function fightOnce(
   f.run({ type: 'startEncounter' });
   let outcome = outcomeOf(f.state, policy);
   while (outcome === null && f.state.status === 'active' && f.state.round <= maxRounds) {
+    policy.beginStep?.(f);
     // A group's members share the turn (5E-INIT-02): each acts in its order.
     for (const id of f.state.turn?.activeIds ?? []) {
       if (policy.conscious(f.state, id)) policy.takeTurn(f, id);

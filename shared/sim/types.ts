@@ -88,6 +88,8 @@ export interface Policy {
   conscious(state: EncounterState, id: string): boolean;
   /** Knows an attack to make (for the results' warning). */
   hasAttack(state: EncounterState, id: string): boolean;
+  /** Called when the turn reaches a new step, before its creatures act (OSR declarations). */
+  beginStep?(ctx: TurnContext): void;
   /** Plays the turn of `id` (already known to be conscious). */
   takeTurn(ctx: TurnContext, id: string): void;
   /** The answer to a prompt of `kind`. */

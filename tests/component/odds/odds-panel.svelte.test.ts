@@ -123,7 +123,7 @@ describe('OddsPanel', () => {
     expect(q(root, 'odds-stale')?.textContent).toContain('changed');
   });
 
-  it('asks for both sides, and says OSR is not simulated yet', () => {
+  it('asks for both sides, and states the OSR policy for an OSR campaign', () => {
     const { root, state } = render({
       language: 'en',
       system: 'dnd5e',
@@ -136,6 +136,7 @@ describe('OddsPanel', () => {
     state.system = 'osr';
     state.lines = lines;
     flushSync();
-    expect(root.textContent).toContain('only be simulated for D&D 5e and AD&D 2e');
+    expect(root.textContent).toContain('melee phase');
+    expect((q(root, 'odds-run') as HTMLButtonElement).disabled).toBe(false);
   });
 });

@@ -11,11 +11,13 @@ export const en = {
     'Each creature heals a downed ally if it can (a healing action or spell, or a healer’s kit), otherwise uses its attack with the highest expected damage on the weakest conscious foe — the builder has no positions, so “nearest” means fewest hit points; a fight still going after 50 rounds is a draw.',
   policy2e:
     'Each creature strikes the weakest conscious foe with its attack of the highest average damage, as many times as its rate of attacks allows — the builder has no positions, so “nearest” means fewest hit points; no healing is simulated in 2e yet; a fight still going after 50 rounds is a draw.',
+  policyOsr:
+    'Each round every conscious creature declares a melee attack on the weakest conscious foe and, in its side’s melee phase, strikes the weakest foe still standing with its listed attack of the highest average damage — the builder has no positions, so “nearest” means fewest hit points; no healing is simulated in OSR yet; a fight still going after 50 rounds is a draw.',
   progress: '{{done}} of {{total}} fights',
   cancelled: 'Cancelled.',
   failed: 'The simulation failed: {{message}}',
   stale: 'The encounter has changed since this run.',
-  unsupported: 'The odds can only be simulated for D&D 5e and AD&D 2e so far.',
+  unsupported: 'The odds cannot be simulated for this rule system yet.',
   needBoth: 'Add party members and foes to see the odds.',
   withoutAttack: 'No attack known (they never attack): {{names}}',
   summary: '{{fights}} fights, 95 % confidence intervals.',
