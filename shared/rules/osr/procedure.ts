@@ -2,6 +2,7 @@
 // per acting side and sub-phase, ordered by this round's side dice (OSR-INIT, OSR-RND), or the
 // free surprise round (OSR-SURP-06). The engine walks these slots as the Referee's checklist.
 import type { Combatant, EncounterState, InitiativeSlot } from '../../encounter/types';
+import { osrLeavesOrder } from './port-queries';
 import { encounterSys } from './state';
 import { osrSettings } from './settings';
 import {
@@ -29,11 +30,15 @@ export function activeSideIds(state: EncounterState): string[] {
   return Object.keys(state.sides).filter((id) => present.has(id));
 }
 
-/** Present members of the given sides, in the order they were added. */
+/**
+ * Present members of the given sides that keep their place in the order, in the order they
+ * were added: a creature that died in an earlier step is not put back into a new round's slots
+ * (2E-DEATH-01 in every system: the dead leave the order).
+ */
 function membersOf(state: EncounterState, sideIds: readonly string[]): string[] {
   return state.combatantIds.filter((id) => {
     const c = state.combatants[id] as Combatant;
-    return c.present && sideIds.includes(c.side);
+    return c.present && sideIds.includes(c.side) && osrLeavesOrder(c, state) === false;
   });
 }
 

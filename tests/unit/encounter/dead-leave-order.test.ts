@@ -114,4 +114,32 @@ describe('the dead leave the order (2E-DEATH-01, every system)', () => {
     expect(actorsOverRounds(s, 2).has('o1')).toBe(false);
     expect(toPlayerView(s).order.flatMap((o) => o.combatantIds)).not.toContain('o1');
   });
+
+  it('2E-DEATH-01 (OSR): a creature killed in the fight is not put back into later rounds’ order', () => {
+    let s = createEncounter({
+      system: 'osr',
+      seed: 7,
+      combatants: [
+        { id: 'f', name: 'Fighter', kind: 'pc', side: 'party', maxHp: 10, ac: 4 },
+        { id: 'o1', name: 'Orc', kind: 'monster', side: 'foes', maxHp: 5, ac: 6 },
+        { id: 'o2', name: 'Orc', kind: 'monster', side: 'foes', maxHp: 5, ac: 6 },
+      ],
+    });
+    s = run(s, { type: 'startEncounter' }, { type: 'damage', targetIds: ['o1'], amount: 5 });
+    const left: string[] = [];
+    for (let i = 0; i < 40 && s.round < 3; i++) {
+      const result = dispatch(s, { type: 'nextTurn' });
+      for (const e of result.events) {
+        if (e.type === 'initiativeSet' && s.round >= 1) {
+          const slots = (e as unknown as { slots: { combatantIds: string[] }[] }).slots;
+          expect(slots.flatMap((slot) => slot.combatantIds)).not.toContain('o1');
+        }
+        if (e.type === 'orderLeft')
+          left.push(...(e as unknown as { combatantIds: string[] }).combatantIds);
+      }
+      s = result.state;
+    }
+    expect(s.round).toBe(3);
+    expect(left.filter((id) => id === 'o1').length).toBeLessThanOrEqual(1);
+  });
 });
