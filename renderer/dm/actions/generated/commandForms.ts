@@ -1755,6 +1755,7 @@ export const COMMAND_FORMS: CommandForms = {
           spec: { kind: 'array', of: { kind: 'string', min: 1, max: 200 }, min: 1, max: 1000 },
         },
         { name: 'amount', spec: { kind: 'number', int: true } },
+        { name: 'attackerId', spec: { kind: 'string', min: 1, max: 200 }, optional: true },
         { name: 'singleAttack', spec: { kind: 'boolean' }, optional: true },
         { name: 'temporary', spec: { kind: 'number', int: true, min: 0 }, optional: true },
         { name: 'atInitiative', spec: { kind: 'number', int: true }, optional: true },
@@ -2898,6 +2899,7 @@ export const COMMAND_FORMS: CommandForms = {
         },
         { name: 'amount', spec: { kind: 'number', int: true } },
         { name: 'fire', spec: { kind: 'boolean' }, optional: true, default: false },
+        { name: 'attackerId', spec: { kind: 'string', min: 1, max: 200 }, optional: true },
       ],
     },
     heal: {
