@@ -70,6 +70,15 @@ describe(
       await until(() =>
         expect((dm.one('campaign-monster-hp') as HTMLSelectElement).value).toBe('rolled'),
       );
+      // The encounter builder's library lines start from the default too.
+      window.dispatchEvent(
+        new KeyboardEvent('keydown', { key: '2', code: 'Digit2', altKey: true }),
+      );
+      flushSync();
+      await until(() => expect(dm.all('prepared-new')).toHaveLength(1));
+      dm.one('prepared-new').click();
+      flushSync();
+      await until(() => expect((dm.one('library-hp') as HTMLSelectElement).value).toBe('rolled'));
     });
   },
 );
