@@ -380,6 +380,8 @@ export const en = {
     morale: {
       title: '{{kind}} check',
       help: 'The rules give no procedure: decide the result.',
+      // The answers of the 2d6-against-ML convention, as the log names them.
+      choices: { roll: 'Roll 2d6 against ML', suggested: 'The roll’s result' },
     },
     shootIntoMelee: {
       title: 'Shooting into a melee',

@@ -375,6 +375,8 @@ export const ru = {
     morale: {
       title: 'Проверка: {{kind}}',
       help: 'Правила не дают процедуры: решите результат.',
+      // The answers of the 2d6-against-ML convention, as the log names them.
+      choices: { roll: 'Бросить 2d6 против МР', suggested: 'Результат броска' },
     },
     shootIntoMelee: {
       title: 'Стрельба в ближний бой',

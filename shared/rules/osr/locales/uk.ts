@@ -375,6 +375,8 @@ export const uk = {
     morale: {
       title: 'Перевірка: {{kind}}',
       help: 'Правила не дають процедури: вирішіть результат.',
+      // The answers of the 2d6-against-ML convention, as the log names them.
+      choices: { roll: 'Кинути 2d6 проти МР', suggested: 'Результат кидка' },
     },
     shootIntoMelee: {
       title: 'Стрільба в ближній бій',
