@@ -12,6 +12,7 @@ import { createCore, type Core } from '../../../main/core/createCore';
 import { loopbackTransport } from '../support/loopbackTransport';
 import { mountPage, typeInto, type MountedPage } from '../support/mountPage';
 import { SCREEN_CHANGE_MS, SCREEN_TEST_MS, until } from '../support/until';
+import type { RuleSystemId } from '../../../shared/model/ids';
 
 let dataDir: string;
 let core: Core;
@@ -111,7 +112,7 @@ describe('the quick fight in the fight bar', { timeout: SCREEN_TEST_MS }, () => 
   });
 
   it('offers the campaigns of its rule system and is saved into one of them', async () => {
-    const system = (await call('encounter.get', {})).encounter.system;
+    const system = (await call('encounter.get', {})).encounter.system as RuleSystemId;
     const other = system === 'osr' ? 'dnd5e' : 'osr';
     await call('campaign.create', { name: 'Hex', system: other, language: 'en' });
     const same = await call('campaign.create', { name: 'Keep', system, language: 'en' });

@@ -9,7 +9,7 @@ import type { Language } from '../../../shared/i18n/index';
 import type { PreparedLine } from '../../../shared/ipc/channels/campaign';
 import type { RuleSystemId } from '../../../shared/model/ids';
 import type { RosterEntry } from '../../../shared/model/roster';
-import DifficultyBadge from '../../../renderer/dm/encounter/DifficultyBadge.svelte';
+import DifficultyBadge from '../../../renderer/dm/difficulty/DifficultyBadge.svelte';
 import DifficultySummary from '../../../renderer/dm/roster/DifficultySummary.svelte';
 
 let cleanup: (() => void) | undefined;

@@ -3,6 +3,7 @@
 import { rm } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from './support';
+import type { RuleSystemId } from '../../../shared/model/ids';
 
 const apps: TestApp[] = [];
 afterEach(async () => {
@@ -54,7 +55,7 @@ describe('the quick fight', () => {
       command: { type: 'addCombatants', combatants: [{ name: 'Rat', kind: 'monster' }] },
     });
     await app.settled();
-    const system = (await app.call('encounter.get', {})).encounter.system;
+    const system = (await app.call('encounter.get', {})).encounter.system as RuleSystemId;
     const other = system === 'osr' ? 'dnd5e' : 'osr';
     // Opening a campaign sets the quick fight aside on disk; closing it brings it back.
     const elsewhere = await app.call('campaign.create', {

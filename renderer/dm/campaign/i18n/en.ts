@@ -21,7 +21,8 @@ export const en = {
     savingHint_one: '{{count}} change is being written to disk.',
     savingHint_other: '{{count}} changes are being written to disk.',
     notSavedHint: 'Not on disk yet: {{reason}} Nothing is lost; the app keeps trying.',
-    scratchHint: 'This fight lives in memory only. Open or create a campaign to keep fights.',
+    scratchHint:
+      'A quick fight: it is kept in the data folder from its first step and comes back when the app reopens; save it into a campaign to keep it with the campaign.',
     retry: 'Save again',
   },
   notice: {
@@ -143,7 +144,8 @@ export const en = {
     status: { active: 'In progress', paused: 'Paused', ended: 'Ended' },
     writtenBack: 'written back to the roster',
     unreadableFight: 'A fight log could not be read ({{id}}): {{reason}}',
-    scratchNote: 'No campaign is open: the encounter screen holds a quick fight that is not saved.',
+    scratchNote:
+      'No campaign is open: the encounter screen holds a quick fight, kept from its first step; it can be saved into a campaign from the fight bar.',
   },
   options: {
     title: 'Options',
