@@ -6,51 +6,31 @@
 // paralyzation it asks for (2E-PARA-01), a death, a morale roll (the optional 2d10 convention),
 // undo and redo, the end with the write-back, natural healing, and every export format read
 // back. Both windows are photographed at each step (tests/e2e/artifacts/session-2e/).
-import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DmEncounterView } from '../../shared/ipc/index';
 import { openDmSession, type DmSession } from './support/dmSession';
+import { exportEveryFormat, idOf, sessionCamera, summaryRow } from './support/sessionSteps';
 
 const artifacts = resolve('tests/e2e/artifacts/session-2e');
 let session: DmSession;
 let player: Page;
-let shot = 0;
+/** Photographs both windows and checks their text for words that do not belong. */
+let snap: (step: string) => Promise<void>;
 
 /** Words a Russian 2e screen must not show: English, raw keys, 5e vocabulary. */
 const FOREIGN =
   /Temp HP|\bFoes\b|\bParty\b|Врем\. ХП|Временные|критическ|\bcrit|Round \d|Initiative|\bHP\b|\b[a-z]+\.[a-z]+[A-Z][a-zA-Z]*\b/;
-
-/** Photographs both windows and checks their text for words that do not belong. */
-async function snap(step: string): Promise<void> {
-  shot += 1;
-  const n = String(shot).padStart(2, '0');
-  await session.dm.screenshot({ path: `${artifacts}/${n}-${step}-dm.png` });
-  await player.screenshot({ path: `${artifacts}/${n}-${step}-player.png` });
-  for (const [who, page] of [
-    ['dm', session.dm],
-    ['player', player],
-  ] as const) {
-    const text = await page.locator('body').innerText();
-    expect(text, `${step} ${who}`).not.toMatch(FOREIGN);
-  }
-}
-
-const idOf = (view: DmEncounterView, name: string): string => {
-  const c = Object.values(view.encounter.combatants).find((x) => x.name === name);
-  if (!c) throw new Error(`no combatant ${name}`);
-  return c.id;
-};
 
 async function view(): Promise<DmEncounterView> {
   return session.call('encounter.get', {});
 }
 
 beforeAll(async () => {
-  await mkdir(artifacts, { recursive: true });
   session = await openDmSession();
   player = await session.browser.open(session.app.playerUrl, { width: 1280, height: 720 });
+  snap = sessionCamera(session, player, artifacts, FOREIGN);
 }, 60_000);
 
 afterAll(async () => {
@@ -293,25 +273,11 @@ describe('a 2e session by keyboard, in Russian', () => {
     await snap('rest');
 
     // Every export format, read back.
-    const exported: Record<string, string> = {};
-    for (const format of ['md', 'html', 'csv', 'json'] as const) {
-      const outcome = await call('export.run', {
-        jobId: `j-${format}`,
-        source: { kind: 'live' },
-        format,
-        audience: 'dm',
-        destination: 'download',
-      });
-      if (outcome.status !== 'download') throw new Error(`export ${format}: ${outcome.status}`);
-      exported[format] = await (await fetch(`${session.app.origin}${outcome.url}`)).text();
-    }
-    const md = exported.md ?? '';
+    const exported = await exportEveryFormat(session);
+    const md = exported.md;
     // The summary adds up to the log: the fighter took the skeleton's 5, the thief the ghoul's
     // 2, the orc the 5 that killed it; 7 dealt by creatures, 12 taken in all.
-    const rowOf = (name: string): string[] =>
-      (md.split('\n').find((l) => l.startsWith(`| ${name} |`)) ?? '')
-        .split('|')
-        .map((c) => c.trim());
+    const rowOf = (name: string): string[] => summaryRow(md, name);
     expect(md).toContain('Склеп');
     expect(rowOf('Борислав')[4]).toBe('5');
     expect(rowOf('Лиса')[4]).toBe('2');
