@@ -264,7 +264,9 @@ export function toPlayerView(
     if (mode === 'exact') row.hp = { current: c.hp, max: c.maxHp, temp: c.tempHp };
     const descriptor = system.hpDescriptor(c, state);
     if (mode !== 'hidden') row.descriptor = descriptor;
-    if (descriptor === 'dead') row.dead = true;
+    // A creature the rules took out of the order as dead is told dead whatever its descriptor,
+    // so the board lists it with the fallen and never as waiting to join.
+    if (descriptor === 'dead' || leavesOrder(c, state, system) === 'dead') row.dead = true;
     if (shown.conditions) {
       for (const inst of c.conditions) {
         const def = conditionDefs.get(inst.key);

@@ -91,7 +91,9 @@ const replacedEngineCommands: Record<string, string> = {
 };
 
 function hpDescriptor(c: Combatant): HpDescriptor {
-  if (c.hp <= 0) return 'down';
+  // the seed has no dying state; the engine kills a creature at 0 HP (osrLeavesOrder),
+  // so the table is told it is dead, not merely down.
+  if (c.hp <= 0) return 'dead';
   if (c.hp >= c.maxHp) return 'unhurt';
   if (c.hp * 4 <= c.maxHp) return 'nearDeath';
   if (c.hp * 2 <= c.maxHp) return 'bloodied';

@@ -261,7 +261,7 @@ describe('OSR encounter end to end', () => {
       typedRolls: { attack: [16], damage: [8] },
     });
     expect(s.combatants.ogre?.hp).toBe(0);
-    expect(toPlayerView(s).combatants.find((c) => c.id === 'ogre')?.descriptor).toBe('down');
+    expect(toPlayerView(s).combatants.find((c) => c.id === 'ogre')?.descriptor).toBe('dead');
     s = go({ type: 'endEncounter' });
     expect(s.status).toBe('ended');
 
