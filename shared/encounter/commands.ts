@@ -94,6 +94,18 @@ export const combatantPatchSchema = z
 /** Editable engine-level fields of a combatant. */
 export type CombatantPatch = z.infer<typeof combatantPatchSchema>;
 
+/** How a foe counted as defeated for the XP award ended the fight (the DM marks it). */
+export const defeatHowSchema = z.enum(['killed', 'fled', 'surrendered']);
+
+/** A foe counted as defeated for the XP award. */
+export const defeatedFoeSchema = z.object({ combatantId: idSchema, how: defeatHowSchema });
+
+/** One creature's share of the XP award. */
+export const xpShareSchema = z.object({
+  combatantId: idSchema,
+  xp: z.number().int().min(0).max(100_000_000),
+});
+
 /** Engine command schemas by type. */
 export const engineCommandSchemas = {
   addCombatants: z.object({
@@ -210,6 +222,12 @@ export const engineCommandSchemas = {
     reason: z.string().max(200).optional(),
     ...commandBase,
   }),
+  awardXp: z.object({
+    type: z.literal('awardXp'),
+    awards: z.array(xpShareSchema).max(1000),
+    defeated: z.array(defeatedFoeSchema).max(1000),
+    ...commandBase,
+  }),
   resolvePrompt: z.object({
     type: z.literal('resolvePrompt'),
     promptId: idSchema,
@@ -254,6 +272,7 @@ export const engineCommandSchema = z.discriminatedUnion('type', [
   engineCommandSchemas.removeCondition,
   engineCommandSchemas.setOption,
   engineCommandSchemas.endEncounter,
+  engineCommandSchemas.awardXp,
   engineCommandSchemas.resolvePrompt,
 ]);
 

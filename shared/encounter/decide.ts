@@ -400,6 +400,25 @@ const endEncounter: Decider<'endEncounter'> = (state, cmd, system, ctx) => {
   return steps.events;
 };
 
+/**
+ * The DM's XP award at the end of a fight: the foes named must be in the encounter, each
+ * creature gets at most one share and is not among the defeated. Allowed after the engine's end
+ * too (the write-back reads the last award); system-neutral, the numbers come from the DM.
+ */
+const awardXp: Decider<'awardXp'> = (state, cmd) => {
+  const seen = new Set<string>();
+  for (const id of [...cmd.awards, ...cmd.defeated].map((x) => x.combatantId)) {
+    requireCombatant(state, id);
+    if (seen.has(id)) throw new RuleError('invalidValue', { field: 'combatantId', value: id });
+    seen.add(id);
+  }
+  const total = cmd.awards.reduce((sum, a) => sum + a.xp, 0);
+  return [
+    ev.xpAwarded({ awards: cmd.awards, defeated: cmd.defeated }, total),
+    ...cmd.awards.map((a) => ev.xpShared(a.combatantId, a.xp)),
+  ];
+};
+
 const resolvePrompt: Decider<'resolvePrompt'> = (state, cmd, system, ctx) => {
   const prompt = state.prompts.find((p) => p.id === cmd.promptId);
   if (!prompt) throw new RuleError('unknownPrompt', { promptId: cmd.promptId });
@@ -475,6 +494,7 @@ const deciders: { [T in EngineCommandInput['type']]: Decider<T> } = {
   removeCondition,
   setOption,
   endEncounter,
+  awardXp,
   resolvePrompt,
 };
 

@@ -14,6 +14,7 @@ import type {
 } from './types';
 import type { CombatantPatch } from './commands';
 import type { OrderLeaving } from './port';
+import type { XpAward } from './types';
 
 /** Event types the engine applies itself; every other type goes to the system. */
 export const ENGINE_EVENT_TYPES = [
@@ -46,6 +47,8 @@ export const ENGINE_EVENT_TYPES = [
   'reminder',
   'optionSet',
   'encounterEnded',
+  'xpAwarded',
+  'xpShared',
   'promptRaised',
   'promptResolved',
 ] as const;
@@ -189,6 +192,22 @@ export const ev = {
   optionSet: (key: string, value: OptionValue): EngineEvent => ({ type: 'optionSet', key, value }),
   /** The DM ends the encounter (5E-FLOW-03). */
   encounterEnded: (reason: string): EngineEvent => ({ type: 'encounterEnded', reason }),
+  /**
+   * The DM awards the fight's XP: the foes counted as defeated and each creature's share; it
+   * replaces an earlier award of the same fight and is what the write-back adds to the roster.
+   */
+  xpAwarded: (award: XpAward, total: number): EngineEvent => ({
+    type: 'xpAwarded',
+    awards: award.awards,
+    defeated: award.defeated,
+    total,
+  }),
+  /** One creature's share of the award, told as its own line (log-only). */
+  xpShared: (combatantId: string, xp: number): EngineEvent => ({
+    type: 'xpShared',
+    combatantId,
+    xp,
+  }),
   /** A prompt for the DM opens. */
   promptRaised: (prompt: Prompt): EngineEvent => ({ type: 'promptRaised', prompt }),
   /** A prompt closes (answered or made obsolete). */

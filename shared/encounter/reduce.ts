@@ -17,6 +17,7 @@ import type {
   Prompt,
   ReadiedAction,
   Side,
+  XpAward,
 } from './types';
 import { placeSlot, removeFromSlots } from './slots';
 
@@ -237,6 +238,15 @@ const handlers: Record<string, Handler> = {
     const r = d.root();
     r.status = 'ended';
     r.turn = null;
+  },
+  xpAwarded(d, e) {
+    d.root().xpAward = {
+      awards: p<XpAward['awards']>(e, 'awards').map((a) => ({ ...a })),
+      defeated: p<XpAward['defeated']>(e, 'defeated').map((x) => ({ ...x })),
+    };
+  },
+  xpShared() {
+    // Log-only: the line telling one creature's share.
   },
   promptRaised(d, e) {
     const r = d.root();

@@ -217,6 +217,16 @@ export interface EncounterState {
   lastCommandId: string | null;
   /** Encounter-level system state. */
   sys: JsonObject;
+  /** The DM's XP award for this fight, once given (absent in older stored states). */
+  xpAward?: XpAward;
+}
+
+/** The fight's XP award: who was defeated and how, and each creature's share. */
+export interface XpAward {
+  /** Shares by creature (the PCs the DM counted; a share may be 0). */
+  awards: { combatantId: string; xp: number }[];
+  /** Foes counted as defeated, with how each ended the fight. */
+  defeated: { combatantId: string; how: 'killed' | 'fled' | 'surrendered' }[];
 }
 
 /**

@@ -562,6 +562,9 @@ const en = {
       reminder: 'Reminder: {{text}}',
       option: 'Option “{{option}}”: {{value}}',
       ended: 'The fight ends ({{reason}})',
+      xpAwarded:
+        'XP award: {{total}} XP (killed: {{killed}}; fled: {{fled}}; surrendered: {{surrendered}})',
+      xpShared: '{{who}} gets {{xp}} XP',
       prompt: 'Question for the DM: {{text}}',
       promptAnswered: 'Answered “{{text}}”: {{choice}}',
       promptClosed: 'Question closed: {{text}}',
@@ -1258,6 +1261,9 @@ const uk = {
       reminder: 'Нагадування: {{text}}',
       option: 'Опція «{{option}}»: {{value}}',
       ended: 'Бій закінчено ({{reason}})',
+      xpAwarded:
+        'Нагорода досвідом: {{total}} (убито: {{killed}}; втекли: {{fled}}; здалися: {{surrendered}})',
+      xpShared: '{{who}} отримує досвіду: {{xp}}',
       prompt: 'Питання до майстра: {{text}}',
       promptAnswered: 'Відповідь на «{{text}}»: {{choice}}',
       promptClosed: 'Питання закрито: {{text}}',
@@ -1997,6 +2003,9 @@ const ru = {
       reminder: 'Напоминание: {{text}}',
       option: 'Опция «{{option}}»: {{value}}',
       ended: 'Бой окончен ({{reason}})',
+      xpAwarded:
+        'Награда опытом: {{total}} (убиты: {{killed}}; бежали: {{fled}}; сдались: {{surrendered}})',
+      xpShared: '{{who}} получает опыта: {{xp}}',
       prompt: 'Вопрос мастеру: {{text}}',
       promptAnswered: 'Ответ на «{{text}}»: {{choice}}',
       promptClosed: 'Вопрос закрыт: {{text}}',

@@ -335,6 +335,25 @@ export const engineDescribers: DescriberTable = {
       reason: ctx.phrase(`reason.${str(e, 'reason')}`, str(e, 'reason')),
     },
   }),
+  xpAwarded(e) {
+    // The defeated by how they ended; a group nobody is in reads as a dash.
+    const defeated = (e.defeated as { combatantId: string; how: string }[] | undefined) ?? [];
+    const names: Record<string, string[]> = {};
+    const params: Record<string, string | number> = { total: num(e, 'total') };
+    for (const how of ['killed', 'fled', 'surrendered']) {
+      const ids = defeated.filter((d) => d.how === how).map((d) => d.combatantId);
+      if (ids.length > 0) names[how] = ids;
+      else params[how] = '—';
+    }
+    return { category: 'other', key: 'ev.engine.xpAwarded', params, names };
+  },
+  xpShared: (e) => ({
+    category: 'other',
+    key: 'ev.engine.xpShared',
+    params: { xp: num(e, 'xp') },
+    names: { who: str(e, 'combatantId') },
+    targetId: str(e, 'combatantId'),
+  }),
   promptRaised(e, ctx) {
     const prompt = obj(e, 'prompt');
     const kind = String(prompt.kind ?? '');
