@@ -273,10 +273,18 @@ describe('the OSR and AD&D 2e recaps', () => {
     expect(dm.story[1]?.parts.map((p) => p.heading)).toContain('Movement and melee: Fighter, Elf');
     expect(lines).toContain('Goblin 2: Burning');
     expect(lines).toContain('Morale of Foes: Breaks');
-    expect(lines).toContain('Party catch Foes');
+    expect(lines).toContain('Escape fails — fleeing: Foes; caught by: Party');
     expect(lines.filter((l) => l.startsWith('Fighter regains 2 HP'))).toHaveLength(1);
     expect(dm.stats.fighter).toMatchObject({ damageDealt: 6, kills: 1, healing: 2 });
     expect(dm.stats.elf).toMatchObject({ damageDealt: 3, crits: 1 });
+  });
+
+  it('OSR-FLEE-02: the escape lines name each side in the nominative (uk, ru)', () => {
+    const { encounter } = osrScript();
+    const uk = story(buildRecap(encounter, { audience: 'dm', language: 'uk' }));
+    expect(uk).toContain('Втеча не вдається — тікають: Вороги; наздогнали: Загін');
+    const ru = story(buildRecap(encounter, { audience: 'dm', language: 'ru' }));
+    expect(ru).toContain('Бегство не удаётся — бегут: Враги; настигли: Отряд');
   });
 
   it('AD&D 2e: THAC0 attacks, death’s door, a save, a custom condition; an undone option change is not told', () => {
