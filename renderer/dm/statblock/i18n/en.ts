@@ -81,6 +81,8 @@ export const en = {
     feet: '{{feet}} ft.',
     hover: 'hover',
     speedFactor: 'speed factor {{speed}}',
+    weaponSize: 'size {{size}}',
+    weaponWeight: '{{weight}} lb.',
     rollAttack: 'Roll this attack against the marked target',
     rollDamage: 'Roll this damage against the marked targets',
     ability: { str: 'STR', dex: 'DEX', con: 'CON', int: 'INT', wis: 'WIS', cha: 'CHA' },

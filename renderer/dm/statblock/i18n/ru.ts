@@ -87,6 +87,8 @@ export const ru = {
     feet: '{{feet}} фт.',
     hover: 'парение',
     speedFactor: 'фактор скорости {{speed}}',
+    weaponSize: 'размер: {{size}}',
+    weaponWeight: '{{weight}} фунт.',
     rollAttack: 'Бросить эту атаку против отмеченной цели',
     rollDamage: 'Бросить этот урон против отмеченных целей',
     ability: { str: 'СИЛ', dex: 'ЛОВ', con: 'ТЕЛ', int: 'ИНТ', wis: 'МДР', cha: 'ХАР' },

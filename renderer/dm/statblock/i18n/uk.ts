@@ -87,6 +87,8 @@ export const uk = {
     feet: '{{feet}} фт.',
     hover: 'ширяння',
     speedFactor: 'чинник швидкості {{speed}}',
+    weaponSize: 'розмір: {{size}}',
+    weaponWeight: '{{weight}} фунт.',
     rollAttack: 'Кинути цю атаку проти позначеної цілі',
     rollDamage: 'Кинути цю шкоду проти позначених цілей',
     ability: { str: 'СИЛ', dex: 'СПР', con: 'ВИТ', int: 'ІНТ', wis: 'МУД', cha: 'ХАР' },
