@@ -3,7 +3,7 @@
 import type { RollRecord } from '../../shared/dice/roll';
 import type { CampaignLogItem, RosterChange } from '../../shared/ipc/channels/campaign';
 import type { LogEntry } from '../../shared/model/log-entry';
-import type { PersistentState, RosterEntry } from '../../shared/model/roster';
+import { rosterXp, type PersistentState, type RosterEntry } from '../../shared/model/roster';
 import { ROSTER_STATES_WRITTEN } from '../store/between-fights';
 
 /** The event this app adds to the campaign log after a fight's survivors were written back. */
@@ -47,12 +47,15 @@ export function rosterChanges(
   after: readonly RosterEntry[],
   only: ReadonlySet<string>,
 ): RosterChange[] {
-  const previous = new Map(before.map((entry) => [entry.id, entry.state]));
+  const previous = new Map(before.map((entry) => [entry.id, entry]));
   return after
     .filter((entry) => only.has(entry.id))
-    .map((entry) =>
-      rosterChange(entry.id, entry.name, previous.get(entry.id) ?? null, entry.state),
-    );
+    .map((entry) => {
+      const was = previous.get(entry.id);
+      const change = rosterChange(entry.id, entry.name, was?.state ?? null, entry.state);
+      const xpGained = rosterXp(entry) - (was ? rosterXp(was) : 0);
+      return xpGained > 0 ? { ...change, xpGained } : change;
+    });
 }
 
 const KINDS: Readonly<Record<string, CampaignLogItem['kind']>> = {

@@ -25,9 +25,10 @@ import { persistentStateOf, rosterCombatant } from './roster-bridge';
  */
 export interface EncounterHost {
   campaign(): Promise<Pick<Campaign, 'id' | 'system' | 'options'>>;
-  readonly roster: Pick<RosterService, 'list' | 'setStates'> & {
-    get(id: string): Promise<RosterEntry>;
-  };
+  readonly roster: Pick<RosterService, 'list' | 'setStates'> &
+    Partial<Pick<RosterService, 'awardXp'>> & {
+      get(id: string): Promise<RosterEntry>;
+    };
   createEncounterLog(header: EncounterLogHeader): Promise<LogWriter<EncounterLogHeader>>;
   openEncounterLog(encounterId: string): Promise<LogWriter<EncounterLogHeader>>;
   closeEncounterLog(encounterId: string): Promise<void>;
@@ -288,7 +289,8 @@ export class PersistedEncounter {
   }
 
   // Roster members who took part get HP, conditions, injuries and death from the final state.
-  // Recomputed from the final state each time, so repeating it after a crash is harmless.
+  // Recomputed from the final state each time, so repeating it after a crash is harmless; the
+  // XP award is added once per fight (the roster remembers the fights it counted).
   private async writeBack(): Promise<void> {
     if (this.header.writtenBack) return;
     const state = this.state;
@@ -304,6 +306,17 @@ export class PersistedEncounter {
         ),
       }));
     if (changes.length > 0) await this.session.roster.setStates(changes);
+    // The DM's XP award (awardXp), added once per fight to the members' totals.
+    const award = state.xpAward;
+    if (award && this.session.roster.awardXp) {
+      const members = new Set(roster.map((entry) => entry.id));
+      await this.session.roster.awardXp(
+        this.header.id,
+        award.awards
+          .filter((a) => members.has(a.combatantId))
+          .map((a) => ({ id: a.combatantId, xp: a.xp })),
+      );
+    }
     await this.writer.updateHeader((header) => ({ ...header, writtenBack: true }));
   }
 }

@@ -3,6 +3,8 @@ import {
   persistentStateSchema,
   rosterEntrySchema,
   ROSTER_VERSION,
+  ROSTER_XP_MAX,
+  rosterXp,
   type NewRosterEntry,
   type PersistentState,
   type Roster,
@@ -112,6 +114,25 @@ export class RosterService {
         entry.updatedAt = at;
       }
       if (appliedLogSeq !== undefined) roster.appliedLogSeq = appliedLogSeq;
+    }, emptyRoster);
+  }
+
+  /**
+   * Adds a fight's XP award to the members' totals, once per fight (`encounterId`): repeating
+   * the write-back after a crash changes nothing. Members no longer on the roster are skipped.
+   */
+  async awardXp(encounterId: string, awards: readonly { id: string; xp: number }[]): Promise<void> {
+    const at = this.context.now().toISOString();
+    await this.doc.update((roster) => {
+      const done = roster.xpAwardedFor ?? [];
+      if (done.includes(encounterId)) return;
+      for (const award of awards) {
+        const entry = roster.entries.find((e) => e.id === award.id);
+        if (!entry || award.xp === 0) continue;
+        entry.xp = Math.min(ROSTER_XP_MAX, rosterXp(entry) + award.xp);
+        entry.updatedAt = at;
+      }
+      roster.xpAwardedFor = [...done, encounterId];
     }, emptyRoster);
   }
 

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { recordIdSchema, storedStatblockSchema, timestampSchema } from './ids';
 
+/** The most experience points a roster member can hold. */
+export const ROSTER_XP_MAX = 1_000_000_000;
+
 /** Current layout version of a roster document (roster.json). */
 export const ROSTER_VERSION = 3;
 
@@ -77,6 +80,8 @@ export const rosterEntrySchema = z.object({
   statblock: storedStatblockSchema,
   state: persistentStateSchema,
   notes: z.string().max(20000),
+  // Experience points awarded after fights; absent in older roster files, read as 0.
+  xp: z.number().int().min(0).max(ROSTER_XP_MAX).optional(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
@@ -90,9 +95,17 @@ export const rosterSchema = z.object({
   // Sequence number of the last campaign-log entry (a rest, healing) whose resulting states
   // this roster holds; a crash between the log and the roster write is finished from the log.
   appliedLogSeq: z.number().int().min(0).optional(),
+  // Fights whose XP award has been added to the members' totals, so a write-back repeated
+  // after a crash adds it once.
+  xpAwardedFor: z.array(z.string().min(1).max(200)).max(100000).optional(),
 });
 /** A campaign's roster document. */
 export type Roster = z.infer<typeof rosterSchema>;
+
+/** A roster member's experience points (0 when its file predates them). */
+export function rosterXp(entry: Pick<RosterEntry, 'xp'>): number {
+  return entry.xp ?? 0;
+}
 
 /** What the DM supplies to add a roster member; omitted state fields get neutral values. */
 export const newRosterEntrySchema = z.object({

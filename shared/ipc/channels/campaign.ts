@@ -232,6 +232,8 @@ export interface RosterChange {
   readonly lost: readonly string[];
   /** Hit Dice left (5e), when the member has any. */
   readonly hitDiceLeft: number | null;
+  /** Experience points the fight's award added, when it added any. */
+  readonly xpGained?: number;
 }
 
 /** An entry of the campaign's between-fights log, ready to be shown. */
