@@ -106,7 +106,7 @@ const en = {
     choose: 'Choose a file',
     formats:
       'Improved Initiative statblocks or library export, Open5e monsters, this app’s library file (JSON), or a CSV of AD&D 2e / OSR creatures.',
-    csvSystem: 'CSV rules',
+    csvSystem: 'Rules of the creatures',
     csvAsk: 'Choose…',
     csvHeader: 'CSV header (name, hd and ac are required):',
     uploading: 'Uploading… {{percent}}%',
@@ -190,7 +190,7 @@ const en = {
     noCreatures: 'The file holds no creatures.',
     tooManyRecords: 'The file holds {{count}} records; at most {{max}} can be imported at once.',
     csvHeader: 'The CSV header lacks the required column(s): {{missing}}.',
-    csvSystemRequired: 'Choose whether this CSV holds AD&D 2e or OSR creatures.',
+    csvSystemRequired: 'Choose whether this {{format}} file holds AD&D 2e or OSR creatures.',
     csvMalformed: 'The CSV file has a misplaced or unclosed quote near line {{line}}.',
     csvColumnsIgnored: 'Columns not used: {{columns}}.',
     acAscending:
@@ -348,7 +348,7 @@ const uk = {
     choose: 'Вибрати файл',
     formats:
       'Блоки або експорт бібліотеки Improved Initiative, монстри Open5e, файл бібліотеки цієї програми (JSON) або CSV з істотами AD&D 2e / OSR.',
-    csvSystem: 'Правила CSV',
+    csvSystem: 'Правила істот',
     csvAsk: 'Виберіть…',
     csvHeader: 'Заголовок CSV (name, hd та ac обов’язкові):',
     uploading: 'Передавання… {{percent}}%',
@@ -448,7 +448,7 @@ const uk = {
     noCreatures: 'У файлі немає істот.',
     tooManyRecords: 'У файлі {{count}} записів; за раз можна імпортувати не більше {{max}}.',
     csvHeader: 'У заголовку CSV бракує обов’язкових стовпців: {{missing}}.',
-    csvSystemRequired: 'Виберіть, чиї істоти в цьому CSV: AD&D 2e чи OSR.',
+    csvSystemRequired: 'Виберіть, чиї істоти в цьому файлі {{format}}: AD&D 2e чи OSR.',
     csvMalformed: 'У файлі CSV неправильні або незакриті лапки біля рядка {{line}}.',
     csvColumnsIgnored: 'Стовпці не використано: {{columns}}.',
     acAscending:
@@ -614,7 +614,7 @@ const ru = {
     choose: 'Выбрать файл',
     formats:
       'Блоки или экспорт библиотеки Improved Initiative, монстры Open5e, файл библиотеки этой программы (JSON) или CSV с существами AD&D 2e / OSR.',
-    csvSystem: 'Правила CSV',
+    csvSystem: 'Правила существ',
     csvAsk: 'Выберите…',
     csvHeader: 'Заголовок CSV (name, hd и ac обязательны):',
     uploading: 'Передача… {{percent}}%',
@@ -714,7 +714,7 @@ const ru = {
     noCreatures: 'В файле нет существ.',
     tooManyRecords: 'В файле {{count}} записей; за раз можно импортировать не больше {{max}}.',
     csvHeader: 'В заголовке CSV не хватает обязательных столбцов: {{missing}}.',
-    csvSystemRequired: 'Выберите, чьи существа в этом CSV: AD&D 2e или OSR.',
+    csvSystemRequired: 'Выберите, чьи существа в этом файле {{format}}: AD&D 2e или OSR.',
     csvMalformed: 'В файле CSV неправильные или незакрытые кавычки около строки {{line}}.',
     csvColumnsIgnored: 'Столбцы не использованы: {{columns}}.',
     acAscending:

@@ -39,6 +39,8 @@ export class LibraryText {
     const params: Record<string, string | number> = { ...problem.params };
     let code = problem.code;
     if (code === 'notJson' && params.line !== undefined) code = 'notJsonAt';
+    // A report from before the format was named came from a CSV.
+    if (code === 'csvSystemRequired' && params.format === undefined) params.format = 'CSV';
     if (code === 'invalidField') params.detail = this.#kind(params.problem);
     if (code === 'invalidStatblock') {
       const reason = String(params.reason ?? 'invalidField');

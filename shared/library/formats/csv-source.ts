@@ -37,7 +37,7 @@ export function sourceFromCsv(
   }
   const hasSystemColumn = columns.includes('system');
   if (!hasSystemColumn && system === undefined) {
-    return { ok: false, problem: { code: 'csvSystemRequired', params: {} } };
+    return { ok: false, problem: { code: 'csvSystemRequired', params: { format: 'CSV' } } };
   }
   const map = (row: unknown, fixes: Readonly<Record<string, string>> = {}): MapResult => {
     const cells: Record<string, string> = {};

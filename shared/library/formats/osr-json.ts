@@ -63,7 +63,8 @@ export function osrJsonSource(
   }
   const used = (column: string) => [...keys.values()].includes(column);
   if (!used('system') && options.system === undefined) {
-    return { ok: false, problem: { code: 'csvSystemRequired', params: {} } };
+    // The message names the file's own format: this one is JSON, not a CSV.
+    return { ok: false, problem: { code: 'csvSystemRequired', params: { format: 'JSON' } } };
   }
   const cellsOf = (record: unknown): Record<string, string> => {
     const cells: Record<string, string> = {};
