@@ -639,6 +639,21 @@ export class CampaignDesk {
     });
   }
 
+  /** Sets (a stored portrait's reference) or clears (null) a roster member's portrait. */
+  setRosterPortrait(
+    campaignId: string,
+    rosterId: string,
+    portrait: string | null,
+  ): Promise<RosterEntry> {
+    return this.queue.run(async () => {
+      const session = await this.store.campaigns.open(campaignId);
+      await session.roster.update(rosterId, { portrait: portrait ?? undefined });
+      const entry = await session.roster.get(rosterId);
+      await this.publishCampaign();
+      return entry;
+    });
+  }
+
   removeRosterEntry(campaignId: string, rosterId: string): Promise<{ removed: string }> {
     return this.queue.run(async () => {
       const session = await this.store.campaigns.open(campaignId);

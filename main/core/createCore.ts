@@ -11,6 +11,7 @@ import { createPushHub, type PushHub } from '../ipc/pushHub';
 import { createExportFeature, type ExportFeature } from '../export/feature';
 import { createLibraryFeature } from '../library/feature';
 import { createPlayerFeature, encounterSourceOf, type PlayerFeature } from '../player/feature';
+import { createPortraitHandlers } from '../portraits/handlers';
 import { createRouter, type Router } from '../ipc/router';
 import { loadSettingsService, type SettingsService } from '../settings/settingsService';
 import { openDataDir, type DataStoreOptions } from '../store/data-store';
@@ -31,6 +32,8 @@ export interface Core {
   readonly campaigns: CampaignFeature;
   /** Where the transports log what they could not answer. */
   readonly logger: Logger;
+  /** The data folder (the transports serve its portraits). */
+  readonly dataDir: string;
   /** Pauses a fight in progress, flushes every log and releases the data folder's writer lock. */
   close(): Promise<void>;
 }
@@ -148,6 +151,14 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       exports: exports.handlers,
       player: player.handlers,
       campaigns: campaigns.handlers,
+      portraits: createPortraitHandlers({
+        dataDir,
+        owners: {
+          setRosterPortrait: (campaignId, rosterId, portrait) =>
+            campaigns.desk.setRosterPortrait(campaignId, rosterId, portrait),
+          setCreaturePortrait: (id, portrait) => library.creatures.setPortrait(id, portrait),
+        },
+      }),
     }),
     (channel, error) => logger.error(`handler of "${channel}" failed`, error),
   );
@@ -162,5 +173,16 @@ export async function createCore(options: CoreOptions): Promise<Core> {
         await store.close();
       }
     })());
-  return { router, pushes, settings, encounter, exports, player, campaigns, logger, close };
+  return {
+    router,
+    pushes,
+    settings,
+    encounter,
+    exports,
+    player,
+    campaigns,
+    logger,
+    dataDir,
+    close,
+  };
 }

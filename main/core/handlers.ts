@@ -5,6 +5,7 @@ import type { ExportHandlers } from '../export/handlers';
 import { createEncounterHandlers } from '../encounter/handlers';
 import type { LibraryHandlers } from '../library/handlers';
 import type { PlayerHandlers } from '../player/feature';
+import type { PortraitHandlers } from '../portraits/handlers';
 import type { SettingsService } from '../settings/settingsService';
 
 /** The services the channels are answered by. */
@@ -15,6 +16,7 @@ export interface Services {
   readonly exports: ExportHandlers;
   readonly player: PlayerHandlers;
   readonly campaigns: CampaignHandlers;
+  readonly portraits: PortraitHandlers;
 }
 
 /** Maps every channel of the contract to the service call that answers it. */
@@ -25,6 +27,7 @@ export function createHandlers({
   exports,
   player,
   campaigns,
+  portraits,
 }: Services): ChannelHandlers {
   return {
     'settings.get': () => settings.get(),
@@ -35,5 +38,6 @@ export function createHandlers({
     ...player,
     ...createEncounterHandlers(encounter),
     ...campaigns,
+    ...portraits,
   };
 }

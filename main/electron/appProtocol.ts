@@ -4,6 +4,7 @@
 // the strict Content-Security-Policy, and nothing else on the machine is reachable from a page.
 import type { CustomScheme, Protocol } from 'electron';
 import { contentSecurityPolicy } from '../security/contentSecurityPolicy';
+import { portraitNameOf, portraitResponseHeaders, readPortrait } from '../portraits/portraitFiles';
 import { readStaticFile } from '../serve/staticFiles';
 
 /** The scheme of the app's own pages. */
@@ -32,11 +33,27 @@ export const appSchemePrivileges: CustomScheme = {
   },
 };
 
-/** Answers one request of the app scheme with a file of the built renderer, or 404. */
-export async function appFileResponse(rendererDir: string, url: string): Promise<Response> {
+/**
+ * Answers one request of the app scheme with a file of the built renderer, or a portrait of
+ * the data folder (`/portraits/<sha256>.<ext>`, when `dataDir` is given), or 404.
+ */
+export async function appFileResponse(
+  rendererDir: string,
+  url: string,
+  dataDir?: string,
+): Promise<Response> {
   const parsed = new URL(url);
   if (`${parsed.protocol}//${parsed.host}` !== appOrigin) {
     return new Response('Not found', { status: 404 });
+  }
+  const portraitName = portraitNameOf(parsed.pathname);
+  if (portraitName !== null) {
+    const portrait = dataDir === undefined ? undefined : await readPortrait(dataDir, portraitName);
+    if (!portrait) return new Response('Not found', { status: 404 });
+    return new Response(new Uint8Array(portrait.body), {
+      status: 200,
+      headers: portraitResponseHeaders(portrait),
+    });
   }
   const file = await readStaticFile(rendererDir, parsed.pathname);
   if (!file) return new Response('Not found', { status: 404 });
@@ -51,9 +68,13 @@ export async function appFileResponse(rendererDir: string, url: string): Promise
 }
 
 /** Serves the scheme from `rendererDir` on `protocol` (the default session's). */
-export function serveAppScheme(protocol: Pick<Protocol, 'handle'>, rendererDir: string): void {
+export function serveAppScheme(
+  protocol: Pick<Protocol, 'handle'>,
+  rendererDir: string,
+  dataDir?: string,
+): void {
   protocol.handle(appScheme, (request) =>
-    appFileResponse(rendererDir, request.url).catch(
+    appFileResponse(rendererDir, request.url, dataDir).catch(
       () => new Response('Not found', { status: 404 }),
     ),
   );

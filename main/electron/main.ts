@@ -42,7 +42,7 @@ if (!app.requestSingleInstanceLock()) {
 
 async function start(): Promise<void> {
   hardenSession(session.defaultSession);
-  serveAppScheme(session.defaultSession.protocol, rendererDir);
+  serveAppScheme(session.defaultSession.protocol, rendererDir, app.getPath('userData'));
   const core = await createCore({
     dataDir: app.getPath('userData'),
     initialLanguage: matchLanguage(app.getPreferredSystemLanguages()),

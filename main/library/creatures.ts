@@ -33,6 +33,7 @@ function detail(scope: LibraryScope, entry: LibraryEntry): CreatureDetail {
     statblock: entry.statblock,
     editable: true,
     campaignId: scope.kind === 'campaign' ? scope.campaignId : null,
+    ...(entry.portrait ? { portrait: entry.portrait } : {}),
   };
 }
 
@@ -115,6 +116,19 @@ export class CreatureService {
         statblock: creature.statblock,
         tags: creature.tags,
       });
+      this.onChanged();
+      return detail(scope, entry);
+    });
+  }
+
+  /** Sets (a stored portrait's reference) or clears (null) a custom creature's portrait. */
+  async setPortrait(id: string, portrait: string | null): Promise<CreatureDetail> {
+    const ref = parseCreatureId(id);
+    if (ref.kind === 'srd') throw new IpcFailure('library.readOnly', { id });
+    const scope = scopeOf(ref);
+    const library = await this.stores.of(scope);
+    return notFoundAsIpc(id, async () => {
+      const entry = await library.update(ref.entryId, { portrait: portrait ?? undefined });
       this.onChanged();
       return detail(scope, entry);
     });

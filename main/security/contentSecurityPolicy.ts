@@ -9,7 +9,8 @@ export function contentSecurityPolicy(connectSources: readonly string[]): string
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
-    "img-src 'self' data:",
+    // Pictures (portraits) come only from the app's own origin: no data:, blob: or network.
+    "img-src 'self'",
     "font-src 'self'",
     `connect-src ${connect}`,
     "base-uri 'none'",

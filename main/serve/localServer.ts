@@ -15,6 +15,7 @@ import type { Core } from '../core/createCore';
 import { contentSecurityPolicy } from '../security/contentSecurityPolicy';
 import { isExportDownloadPath, serveExportDownload } from './exportDownload';
 import { readStaticFile } from './staticFiles';
+import { portraitNameOf, portraitResponseHeaders, readPortrait } from '../portraits/portraitFiles';
 import { serveWebSocketConnection } from './webSocketConnection';
 
 /** The one interface the local server listens on: never reachable from other machines. */
@@ -70,6 +71,13 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     if (path === webSocketPath) return plain(response, 426, 'Upgrade required');
     if (isExportDownloadPath(path)) {
       return serveExportDownload(response, core.exports.service.downloads, path, request.method);
+    }
+    const portraitName = portraitNameOf(path);
+    if (portraitName !== null) {
+      const portrait = await readPortrait(core.dataDir, portraitName);
+      if (!portrait) return plain(response, 404, 'Not found');
+      response.writeHead(200, portraitResponseHeaders(portrait));
+      return void response.end(request.method === 'HEAD' ? undefined : portrait.body);
     }
     const file = await readStaticFile(rendererDir, path);
     if (!file) return plain(response, 404, 'Not found');

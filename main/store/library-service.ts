@@ -115,7 +115,7 @@ export class LibraryService {
   /** Edits an entry's name, statblock or tags. */
   async update(
     id: string,
-    patch: Partial<Pick<LibraryEntry, 'name' | 'statblock' | 'tags'>>,
+    patch: Partial<Pick<LibraryEntry, 'name' | 'statblock' | 'tags' | 'portrait'>>,
   ): Promise<LibraryEntry> {
     let updated: LibraryEntry | undefined;
     await this.doc.update((library) => {

@@ -18,7 +18,7 @@ import { StoredDocument } from './stored-document';
 
 /** Fields of a roster member the DM edits directly (not its between-fights state). */
 export type RosterEntryPatch = Partial<
-  Pick<RosterEntry, 'name' | 'kind' | 'player' | 'companionOf' | 'statblock' | 'notes'>
+  Pick<RosterEntry, 'name' | 'kind' | 'player' | 'companionOf' | 'statblock' | 'notes' | 'portrait'>
 >;
 
 const emptyRoster = (): Roster => ({ schemaVersion: ROSTER_VERSION, entries: [] });

@@ -5,6 +5,7 @@ import { encounterChannels } from './channels/encounter';
 import { exportChannels, exportPushes } from './channels/export';
 import { libraryChannels, libraryPushes } from './channels/library';
 import { playerChannels, playerPushes } from './channels/player';
+import { portraitChannels } from './channels/portrait';
 import { maxCommandTypeLength } from './limits';
 import { languageSchema, type Settings } from './settings';
 import type { DmEncounterDelta, DmEncounterView } from './views';
@@ -39,6 +40,7 @@ export const channels = {
   ...exportChannels,
   ...playerChannels,
   ...campaignChannels,
+  ...portraitChannels,
 } as const;
 
 /**

@@ -131,4 +131,6 @@ export interface CreatureDetail {
   /** Custom creatures may be edited and deleted; bundled SRD ones are read-only. */
   readonly editable: boolean;
   readonly campaignId: string | null;
+  /** The creature's portrait in the data folder (`<sha256>.<ext>`), when it has one. */
+  readonly portrait?: string;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { portraitRefSchema } from '../portraits/format';
 import { recordIdSchema, ruleSystemIdSchema, storedStatblockSchema, timestampSchema } from './ids';
 
 /** Current layout version of the creature library document (library.json). */
@@ -11,6 +12,8 @@ export const libraryEntrySchema = z.object({
   name: z.string().trim().min(1).max(200),
   statblock: storedStatblockSchema,
   tags: z.array(z.string().min(1).max(60)).max(50),
+  // A picture in the data folder's portraits/ (content-addressed name).
+  portrait: portraitRefSchema.optional(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });

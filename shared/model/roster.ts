@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { portraitRefSchema } from '../portraits/format';
 import { recordIdSchema, storedStatblockSchema, timestampSchema } from './ids';
 
 /** The most experience points a roster member can hold. */
@@ -82,6 +83,8 @@ export const rosterEntrySchema = z.object({
   notes: z.string().max(20000),
   // Experience points awarded after fights; absent in older roster files, read as 0.
   xp: z.number().int().min(0).max(ROSTER_XP_MAX).optional(),
+  // A picture in the data folder's portraits/ (content-addressed name), shown on the rows.
+  portrait: portraitRefSchema.optional(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });

@@ -15,6 +15,7 @@ import { createPlayerFeature, encounterSourceOf } from '../../../main/player/fea
 import { createStoreContext } from '../../../main/store/context';
 import { openDataDir } from '../../../main/store/data-store';
 import { anySystem } from '../main/systems';
+import { createPortraitHandlers } from '../../../main/portraits/handlers';
 
 const encounter = createEncounterService({ system: anySystem, seed: 1 });
 // The router tests never call the library; its real handlers only complete the channel map.
@@ -51,6 +52,10 @@ const campaigns = createCampaignFeature({
   onCampaign: () => undefined,
   onFault: () => undefined,
 }).handlers;
+const portraits = createPortraitHandlers({
+  dataDir: campaignDir,
+  owners: { setRosterPortrait: async () => null, setCreaturePortrait: async () => null },
+});
 afterAll(async () => {
   await campaignStore.close();
   await rm(campaignDir, { recursive: true, force: true });
@@ -66,6 +71,7 @@ function handlers(overrides: Partial<ChannelHandlers> = {}): ChannelHandlers {
     ...exportHandlers,
     ...player,
     ...campaigns,
+    ...portraits,
     ...overrides,
   };
 }
