@@ -185,8 +185,15 @@ export function decide(
  * changes nothing) when the command is invalid or the rules forbid it.
  */
 export function dispatch(state: EncounterState, command: unknown): DispatchResult {
+  return dispatchParsed(state, parseCommand(systemById(state.system), command));
+}
+
+/**
+ * `dispatch` of a command that parseCommand already validated for the state's system: for a
+ * caller that sends the same commands many times (the fight simulation) and parses each once.
+ */
+export function dispatchParsed(state: EncounterState, cmd: EngineCommand): DispatchResult {
   const system = systemById(state.system);
-  const cmd = parseCommand(system, command);
   const events = decide(state, cmd, system);
   const after = applyEvents(state, events, system);
   // Whoever the command left dead (or fled, surrendered) leaves the order now (2E-DEATH-01).
