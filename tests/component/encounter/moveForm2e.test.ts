@@ -51,7 +51,11 @@ async function fight(
   });
   const dm = mountPage('dm', loopbackTransport(core, 'dm'));
   page = dm;
-  await until(() => expect(dm.all('encounter-screen')).toHaveLength(1));
+  // the first screen of a run loads the DM window's code, slower than a change on a loaded machine
+  await vi.waitFor(() => expect(dm.all('encounter-screen')).toHaveLength(1), {
+    timeout: SCREEN_TEST_MS / 2,
+    interval: 20,
+  });
   const encounter = core.encounter;
   encounter.dispatch({ type: 'setOption', key: 'opt.initiativeMode', value: 'individual' });
   encounter.dispatch({
