@@ -10,9 +10,10 @@
 // write-back, the roster after it, and every export format read back with its summary checked
 // against the log. Both windows are photographed at each step (tests/e2e/artifacts/session-osr/).
 //
-// Steps the screen has no control of its own for yet go through the rules-actions palette
-// (Ctrl+K, the command's name typed, its form filled, Ctrl+Enter): the scene, the encounter
-// check, surprise, reaction, the oil flask, putting a fire out, flagging morale and fleeing.
+// The encounter procedure (the scene, the encounter check, surprise, reaction, putting a fire
+// out, flagging morale and fleeing) goes through the screen's OSR procedure panel, each step
+// sent with Enter; the oil flask, which the statblock has no control for, through the
+// rules-actions palette (Ctrl+K, the command's name typed, its form filled, Ctrl+Enter).
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,6 +91,23 @@ describe('an OSR session by keyboard, in Ukrainian', () => {
           cause: error,
         });
       }
+    }
+
+    /**
+     * A step of the OSR procedure panel sent with Enter from the control `from`; its result
+     * must read `shown`. The focus leaves the panel after it, so the screen's keys work again.
+     */
+    async function procedure(from: string, result: string, shown: RegExp): Promise<void> {
+      await dm.getByTestId(from).press('Enter');
+      try {
+        await dm.getByTestId(result).filter({ hasText: shown }).waitFor({ timeout: 10_000 });
+      } catch (error) {
+        await dm.screenshot({ path: `${artifacts}/failed-procedure.png` });
+        throw new Error(`procedure: ${await dm.getByTestId('osr-procedure').innerText()}`, {
+          cause: error,
+        });
+      }
+      await dm.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     }
 
     /**
@@ -197,24 +215,20 @@ describe('an OSR session by keyboard, in Ukrainian', () => {
     expect(kobolds).toHaveLength(3);
     await snap('party-and-monsters');
 
-    // The encounter procedure before round 1 (the palette: no controls of their own yet).
+    // The encounter procedure before round 1, in the procedure panel.
     await keys.select('Гордій');
-    await palette('setScene');
-    await field('env').selectOption('dungeon');
-    await send();
+    await dm.getByTestId('osr-scene-env').selectOption('dungeon');
+    await procedure('osr-scene-set', 'osr-scene-now', /Підземелля/);
     // The wandering-monster check in the dungeon: the Referee's d6 shows 1, an encounter.
-    await palette('checkEncounter');
-    await dice(0).fill('1');
-    await send();
+    await dm.getByTestId('osr-check-d6').fill('1');
+    await procedure('osr-check-d6', 'osr-check-result', /з 6, зустріч/);
     // Surprise, a d6 for each side: 5 for the party, 4 for the kobolds, nobody surprised.
-    await palette('rollSurprise');
-    await dice(0).fill('5');
-    await dice(1).fill('4');
-    await send();
+    await dm.getByTestId('osr-surprise-d6-party').fill('5');
+    await dm.getByTestId('osr-surprise-d6-foes').fill('4');
+    await procedure('osr-surprise-d6-foes', 'osr-surprise-result', /Ніхто не заскочений/);
     // Reaction, 2d6: 1 and 1, hostile.
-    await palette('rollReaction');
-    await dice(0).fill('1 1');
-    await send();
+    await dm.getByTestId('osr-reaction-2d6').fill('1 1');
+    await procedure('osr-reaction-2d6', 'osr-reaction-result', /2к6 2, Ворожа/);
     v = await view();
     const sys = v.encounter.sys as {
       scene?: { env: string };
@@ -329,11 +343,10 @@ describe('an OSR session by keyboard, in Ukrainian', () => {
     await keys.press('Enter');
     await dm.getByTestId('damage-form').waitFor({ state: 'detached' });
     await keys.waitHp(kobolds[1] ?? '', 1);
-    // The ant rolls in the dirt: the fire is out before it burns again (the palette).
+    // The ant rolls in the dirt: the fire is out before it burns again (the procedure panel).
     await keys.select(antName);
-    await palette('extinguish');
-    expect(await field('combatantId').inputValue()).toBe(ant);
-    await send();
+    expect(await dm.getByTestId('osr-extinguish-who').inputValue()).toBe(ant);
+    await procedure('osr-extinguish-go', 'osr-extinguish-result', /Вогонь загашено/);
     v = await view();
     expect(v.encounter.combatants[ant]?.conditions.map((c) => c.key)).not.toContain('burning');
     await snap('melee');
@@ -367,14 +380,16 @@ describe('an OSR session by keyboard, in Ukrainian', () => {
     expect(await dm.getByTestId('encounter-turn').innerText()).not.toContain(deadKobold);
     await snap('round-2');
 
-    // The party runs for the stairs (the palette): 90 ft against the kobolds' 120, caught. The
-    // kobolds get their free surprise round at once, this round (OSR-FLEE-02, OSR-SURP-06).
+    // The party runs for the stairs (the procedure panel): 90 ft against the kobolds' 120,
+    // caught. The kobolds get their free surprise round at once, this round (OSR-FLEE-02,
+    // OSR-SURP-06).
     await keys.select('Гордій');
-    await palette('fleeDungeon');
-    expect(await field('fleeingSideId').inputValue()).toBe('party');
-    await field('vF').fill('90');
-    await field('vP').fill('120');
-    await send();
+    await dm.getByTestId('osr-flee-side').selectOption('party');
+    await dm.getByTestId('osr-flee-vF').fill('90');
+    await dm.getByTestId('osr-flee-vP').fill('120');
+    await procedure('osr-flee-vP', 'osr-flee-result', /Наздогнали/);
+    // The round panel says so: only the kobolds act, no side dice this round.
+    await dm.getByTestId('osr-free-round').waitFor();
     v = await view();
     expect(v.encounter.combatants[fighter]?.present).toBe(true);
     expect((v.encounter.sys as { freeRound?: unknown }).freeRound).toEqual({
@@ -415,12 +430,10 @@ describe('an OSR session by keyboard, in Ukrainian', () => {
     await statblockAttack('acting-statblock', antName, '19', '5');
     await keys.waitHp(antName, antHp - 8);
     await snap('round-3');
-    // The Referee flags the monsters' morale for the end of the round (the palette).
-    await palette('flagMorale');
-    await field('kind').selectOption('morale');
-    await field('target.type').selectOption('side');
-    await field('target.id').selectOption('foes');
-    await send();
+    // The Referee flags the monsters' morale for the end of the round (the procedure panel).
+    await dm.getByTestId('osr-morale-kind').selectOption('morale');
+    await dm.getByTestId('osr-morale-target').selectOption('side:foes');
+    await procedure('osr-morale-flag', 'osr-morale-result', /Вороги: Мораль, чекає/);
     await stepTo('osr:morale');
     await morale.waitFor();
     await morale.locator('input').first().fill('6 5');
@@ -431,11 +444,10 @@ describe('an OSR session by keyboard, in Ukrainian', () => {
     expect(last?.outcome).toBe('breaks');
     // They break and run: 120 ft against the party's 90, they get away and leave the fight.
     await keys.select(antName);
-    await palette('fleeDungeon');
-    expect(await field('fleeingSideId').inputValue()).toBe('foes');
-    await field('vF').fill('120');
-    await field('vP').fill('90');
-    await send();
+    await dm.getByTestId('osr-flee-side').selectOption('foes');
+    await dm.getByTestId('osr-flee-vF').fill('120');
+    await dm.getByTestId('osr-flee-vP').fill('90');
+    await procedure('osr-flee-vP', 'osr-flee-result', /Вороги: Вдалося сховатися/);
     v = await view();
     expect(v.encounter.combatants[ant]?.present).toBe(false);
     expect(v.encounter.combatants[idOf(v, kobolds[1] ?? '')]?.present).toBe(false);
