@@ -160,6 +160,54 @@ describe('OSR procedure panel', { timeout: SCREEN_TEST_MS }, () => {
     });
   });
 
+  it('an ambush: the ambushed side rolls against 4-in-6, the ambushers roll nothing (OSR-SURP-03, A-06)', async () => {
+    const { dm, sent } = await fight();
+    choose(dm, 'osr-surprise-ambush', 'foes');
+    type(dm, 'osr-surprise-d6-party', '3');
+    enter(dm, 'osr-surprise');
+    await until(() =>
+      expect(dm.one('osr-surprise-result').textContent).toBe(
+        'Party: d6 3. Surprised: Olena. Surprise round: Foes',
+      ),
+    );
+    expect(sent.at(-1)).toEqual({
+      type: 'rollSurprise',
+      ambusherSideIds: ['foes'],
+      ambushedSideIds: ['party'],
+      typedRolls: { 'surprise:party': [3] },
+    });
+  });
+
+  it('flees in the wilderness with the counts and the typed d100 (OSR-WILD-02..04)', async () => {
+    const { dm, sent } = await fight();
+    engine({ type: 'setScene', env: 'wilderness', terrain: 'forest' });
+    await until(() => expect(dm.all('osr-flee-F')).toHaveLength(1));
+    type(dm, 'osr-flee-F', '4');
+    type(dm, 'osr-flee-P', '10');
+    type(dm, 'osr-flee-d100', '99');
+    enter(dm, 'osr-flee');
+    await until(() =>
+      expect(dm.one('osr-flee-result').textContent).toMatch(
+        /^Party: Caught: the pursuers get a free surprise round · \d+% to escape, d100 99$/,
+      ),
+    );
+    expect(sent.at(-1)).toEqual({
+      type: 'fleeWilderness',
+      fleeingSideId: 'party',
+      fleeingCount: 4,
+      pursuerCount: 10,
+      typedRolls: { escape: [99] },
+    });
+    // Typed counts that are not numbers are told beside the step.
+    type(dm, 'osr-flee-F', 'many');
+    enter(dm, 'osr-flee');
+    await until(() =>
+      expect(dm.one('osr-flee-error').textContent).toContain(
+        'Invalid value many for How many flee',
+      ),
+    );
+  });
+
   it('a typed d6 that cannot be one is told beside the step, nothing sent', async () => {
     const { dm, sent } = await fight();
     type(dm, 'osr-check-d6', 'seven');
