@@ -278,6 +278,23 @@ describe('OSR procedure panel', { timeout: SCREEN_TEST_MS }, () => {
     expect(round.querySelectorAll('.side-dice input')).toHaveLength(0);
   });
 
+  it('the free round with the receivers first (A-20): the others declare and act after them, no initiative', async () => {
+    const { dm } = await fight();
+    engine({ type: 'setOption', key: 'freeSurpriseRound', value: 'receiverFirst' });
+    engine({ type: 'setScene', env: 'dungeon' });
+    engine({ type: 'startEncounter' });
+    engine({ type: 'fleeDungeon', fleeingSideId: 'party', vF: 90, vP: 120 });
+    await until(() =>
+      expect(dm.one('osr-free-round').textContent).toContain(
+        'Party act after them; no initiative is rolled this round.',
+      ),
+    );
+    const round = dm.one('round-panel');
+    expect(round.querySelectorAll('[data-testid="declaration"]')).toHaveLength(2);
+    expect(round.textContent).not.toContain('Roll side initiative');
+    expect(round.querySelectorAll('.side-dice input')).toHaveLength(0);
+  });
+
   it('puts out a burning creature’s fire; nobody burning is refused beside it (OSR-DMG-03)', async () => {
     const { dm, sent } = await fight();
     enter(dm, 'osr-extinguish');

@@ -402,6 +402,7 @@ export const en = {
       hint: 'One action each; marked targets become the declared targets.',
       roll: 'Roll side initiative',
       freeRound: 'Free surprise round: only {{side}} act this round.',
+      freeRoundAfter: '{{sides}} act after them; no initiative is rolled this round.',
       freeRoundCaught:
         '{{sides}}: surprised this round, they only defend (no declarations, no initiative).',
     },
