@@ -63,6 +63,7 @@ export function addCreaturesCommand(
       statblock: { ...statblock, name: summary.name },
       ...(hidden ? { hidden: true } : {}),
       ...(hpDice ? { hpDice } : {}),
+      ...(creature.portrait ? { portrait: creature.portrait } : {}),
     })),
     ...(hpDice && Object.keys(typed).length > 0 ? { typedRolls: typed } : {}),
   };

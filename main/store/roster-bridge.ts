@@ -102,6 +102,7 @@ export function rosterCombatant(entry: RosterEntry, system: string): RosterComba
       : {}),
     ...(Object.keys(joining.sys).length > 0 ? { sys: joining.sys } : {}),
     ...(entry.kind === 'pc' || entry.kind === 'companion' ? { side: 'party' } : {}),
+    ...(entry.portrait ? { portrait: entry.portrait } : {}),
   };
   const conditionCommands = joining.conditions.map((c) => ({
     type: 'addCondition' as const,

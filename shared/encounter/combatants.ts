@@ -40,6 +40,7 @@ export function buildCombatant(
     readied: null,
     statblock: fields.statblock,
     sys: fields.sys,
+    ...(input.portrait ? { portrait: input.portrait } : {}),
   };
 }
 

@@ -2,6 +2,7 @@
 // main can validate IPC payloads with the same definitions the engine uses.
 import { z } from 'zod';
 import type { JsonObject } from './json';
+import { portraitRefSchema } from '../portraits/format';
 
 /** Any JSON value. */
 export const jsonSchema: z.ZodType<unknown> = z.lazy(() =>
@@ -60,6 +61,8 @@ export const combatantInputSchema = z.object({
     .regex(/^\d{0,3}d\d{1,3}([+-]\d{1,4})?$/)
     .optional(),
   sys: jsonObjectSchema.optional(),
+  /** Its roster member's or library creature's portrait (`<sha256>.<ext>` in the data folder). */
+  portrait: portraitRefSchema.optional(),
 });
 
 /** A combatant to add. */

@@ -96,6 +96,8 @@ export interface Combatant {
   statblock: JsonObject | null;
   /** System-specific state (death saves, concentration, injuries, morale flags…). */
   sys: JsonObject;
+  /** Its portrait in the data folder (`<sha256>.<ext>`), brought from the roster or library. */
+  portrait?: string;
 }
 
 /** One of the parties in the fight. */
