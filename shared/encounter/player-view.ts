@@ -84,6 +84,8 @@ export interface PlayerCombatant {
   facts?: JsonObject;
   /** Its statblock, when the DM revealed it (without its name while the name is hidden). */
   statblock?: JsonObject;
+  /** Its portrait (`<sha256>.<ext>`), only while the players see its own name. */
+  portrait?: string;
   /** It is dead (told even when its HP is not shown: the table sees it fall). */
   dead?: true;
   /**
@@ -283,6 +285,8 @@ export function toPlayerView(
       const { name: _name, ...rest } = c.statblock;
       row.statblock = shown.name === c.name ? c.statblock : rest;
     }
+    // A face identifies its creature: shown with its own name only, never behind a public one.
+    if (c.portrait && shown.name === c.name) row.portrait = c.portrait;
     const facts = system.playerFacts?.(c, state);
     if (facts) row.facts = facts;
     if (c.kind === 'pc' && state.status === 'active') {
