@@ -524,7 +524,7 @@ export const en = {
       toggleTarget: 'Mark or unmark the selected as a target',
       clearTargets: 'Clear the marked targets',
       attack: 'Attack the target (5e)',
-      move: 'Move the selected creature (5e)',
+      move: 'Move the selected creature (5e, 2e)',
       damage: 'Damage the targets',
       heal: 'Heal the targets',
       tempHp: 'Give temporary HP',
