@@ -49,7 +49,10 @@ export interface BoardLayout {
   readonly steps: readonly BoardStep[];
   /** Creatures in initiative order. */
   readonly order: readonly BoardEntry[];
-  /** Visible creatures not in the order yet (before initiative, or joining later). */
+  /**
+   * Visible creatures not in the order yet (before initiative, or joining later); never the
+   * dead, nor those in the fight sitting this round out (they are in the order, marked).
+   */
   readonly waiting: readonly PlayerCombatant[];
   /** The dead, collapsed into one line at the end of the board. */
   readonly fallen: readonly PlayerCombatant[];
@@ -129,6 +132,22 @@ export function layoutBoard(view: PlayerView): BoardLayout {
         phaseKey: slot.labelKey ?? null,
       });
     }
+  }
+  // In the fight but out of this round's order because they cannot act (the pursued side of
+  // a free surprise round, OSR-FLEE-02): shown in the order, marked, never as waiting to join.
+  for (const c of view.combatants) {
+    if (c.dead === true || c.cannotAct !== true || placed.has(c.id)) continue;
+    placed.add(c.id);
+    order.push({
+      key: c.id,
+      position: null,
+      active: false,
+      score: null,
+      members: [c],
+      sideLabel: null,
+      sideLabels: [],
+      phaseKey: null,
+    });
   }
   const waiting = view.combatants.filter((c) => c.dead !== true && !placed.has(c.id));
   return { steps, order, waiting, fallen };

@@ -1,5 +1,6 @@
 // The projection sent to the player display. Decided here, in one place: hidden combatants,
 // DM notes, statblocks, secret names and exact HP of non-player creatures never leave it.
+import { actingIds, sittingOutIds } from './acting';
 import { leavesOrder } from './order-leaving';
 import { systemById } from './system-lookup';
 import type { HpDescriptor, RoundEconomy } from './port';
@@ -78,8 +79,13 @@ export interface PlayerCombatant {
   descriptor?: HpDescriptor;
   /** Visible conditions. */
   conditions: PlayerCondition[];
-  /** It is this creature's turn. */
+  /** It is this creature's turn (and it can act). */
   active: boolean;
+  /**
+   * It is in the fight but cannot act now: its side acts and it is paralyzed, unconscious or
+   * surprised, or it sits this round out (the surprised side of a free surprise round).
+   */
+  cannotAct?: true;
   /** Extra facts the system allows (death-save pips…). */
   facts?: JsonObject;
   /** Its statblock, when the DM revealed it (without its name while the name is hidden). */
@@ -223,7 +229,10 @@ export function toPlayerView(
     const c = state.combatants[id];
     return c !== undefined && leavesOrder(c, state, system) !== false;
   };
-  const activeIds = new Set((state.turn?.activeIds ?? []).filter((id) => !gone(id)));
+  // Only those who can act are shown acting (2E-PARA-01, OSR-SURP-05); the rest of the side
+  // is marked as sitting the turn out.
+  const activeIds = actingIds(state, system);
+  const sittingOut = sittingOutIds(state, system);
   const order: PlayerSlot[] = [];
   for (const slot of state.slots) {
     const ids = slot.combatantIds.filter((id) => visible(id) && !gone(id));
@@ -263,6 +272,7 @@ export function toPlayerView(
       conditions: [],
       active: activeIds.has(id),
     };
+    if (sittingOut.has(id)) row.cannotAct = true;
     if (mode === 'exact') row.hp = { current: c.hp, max: c.maxHp, temp: c.tempHp };
     const descriptor = system.hpDescriptor(c, state);
     if (mode !== 'hidden') row.descriptor = descriptor;

@@ -322,6 +322,12 @@ export interface RuleSystem {
   leavesOrder?(c: Combatant, state: EncounterState): OrderLeaving | false;
   /** Whether a combatant takes its turn (false for the dead). */
   takesTurn(c: Combatant, state: EncounterState): boolean;
+  /**
+   * Whether a combatant can act now, for the screens that mark who is acting: a side's slot
+   * holds every member, but the paralyzed or unconscious sit it out (2E-PARA-01) though they
+   * keep their turn. Absent: as takesTurn.
+   */
+  canAct?(c: Combatant, state: EncounterState): boolean;
   /** Extra per-combatant facts the players may see (death-save pips, fleeing), or null. */
   playerFacts?(c: Combatant, state: EncounterState): JsonObject | null;
   /**

@@ -45,6 +45,7 @@ export const en = {
     count_one: '{{count}} combatant',
     count_other: '{{count}} combatants',
     nowActing: 'Now acting',
+    cannotAct: 'Cannot act',
     waitingToJoin: 'Not in the order yet',
     steps: 'Round steps',
     hp: 'Hit points',

@@ -49,6 +49,7 @@ export const ru = {
     count_many: '{{count}} участников',
     count_other: '{{count}} участника',
     nowActing: 'Сейчас ходит',
+    cannotAct: 'Не может действовать',
     waitingToJoin: 'Ещё не в очереди',
     steps: 'Шаги раунда',
     hp: 'Хиты',

@@ -49,6 +49,7 @@ export const uk = {
     count_many: '{{count}} учасників',
     count_other: '{{count}} учасника',
     nowActing: 'Зараз діє',
+    cannotAct: 'Не може діяти',
     waitingToJoin: 'Ще не в черзі',
     steps: 'Кроки раунду',
     hp: 'Хіти',

@@ -10,7 +10,8 @@ import type {
 } from '../../encounter/types';
 import type { HpDescriptor, InitiativeProcedure, RoundStructure, RuleSystem } from '../types';
 import { osrOptions } from './options';
-import { osrConditions, isParalyzed, isSurprisedIn } from './conditions';
+import { osrConditions } from './conditions';
+import { osrCanAct } from './can-act';
 import { osrStatblockSchema } from './statblock';
 import { osrCommandSchemas } from './commands';
 import { osrEventTypes, applyOsrEvent } from './apply';
@@ -135,7 +136,8 @@ export const osrSystem: RuleSystem = {
   hpRange: (c) => ({ min: 0, max: c.maxHp }),
   // OSR-SURP-05: a surprised creature does not act this round; a creature at 0 HP is down; a
   // paralyzed one takes no actions.
-  takesTurn: (c, state) => c.hp > 0 && !isSurprisedIn(c, state.round) && !isParalyzed(c),
+  takesTurn: osrCanAct,
+  canAct: osrCanAct,
   playerFacts(c, state) {
     const declared = combatantSys(c).declared;
     if (!declared || declared.round !== state.round) return null;

@@ -47,6 +47,7 @@ export const en = {
     hidden: 'hidden',
     delayed: 'delaying',
     readied: 'readied',
+    cannotAct: 'cannot act',
     left: 'left',
     dead: 'dead',
     down: 'down',

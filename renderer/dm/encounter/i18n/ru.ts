@@ -47,6 +47,7 @@ export const ru = {
     hidden: 'скрыт',
     delayed: 'откладывает',
     readied: 'наготове',
+    cannotAct: 'не может действовать',
     left: 'ушёл',
     dead: 'мёртв',
     down: 'повержен',

@@ -47,6 +47,7 @@ export const uk = {
     hidden: 'прихований',
     delayed: 'відкладає',
     readied: 'напоготові',
+    cannotAct: 'не може діяти',
     left: 'пішов',
     dead: 'мертвий',
     down: 'повалений',

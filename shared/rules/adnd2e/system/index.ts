@@ -17,6 +17,7 @@ import {
   createAdnd2eCombatant,
 } from './combatant';
 import { decideCommand } from './decide';
+import { adnd2eCanAct } from '../can-act';
 import { ADND2E_EVENT_TYPES } from './adnd2e-events';
 import { adnd2eHooks } from './hooks';
 import { adnd2eInitiative } from './initiative';
@@ -50,6 +51,7 @@ export const adnd2eSystem: RuleSystem = {
   hpDescriptor: (c) => adnd2eHpDescriptor(c),
   hpRange: (c) => adnd2eHpRange(c),
   takesTurn: adnd2eTakesTurn,
+  canAct: adnd2eCanAct,
   playerFacts: (c) => {
     const life = sysOf(c).life;
     return life === 'alive' ? null : { life };

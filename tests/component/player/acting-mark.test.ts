@@ -1,0 +1,98 @@
+// No screen shows a creature that cannot act as acting: under 2e side initiative a paralyzed
+// member of the acting side (2E-PARA-01) gets a "cannot act" mark instead of "Now acting", on
+// the player board and in the DM's initiative list alike.
+import { flushSync, mount, unmount } from 'svelte';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createEncounter, dispatch, toPlayerView, type EncounterState } from '../../../shared';
+import InitiativeSidebar from '../../../renderer/dm/encounter/InitiativeSidebar.svelte';
+import { EncounterText } from '../../../renderer/dm/encounter/text.svelte';
+import { Translator } from '../../../renderer/i18n/translator.svelte';
+import PlayerBoard from '../../../renderer/player/PlayerBoard.svelte';
+import { PlayerText } from '../../../renderer/player/playerText.svelte';
+
+let cleanups: (() => void)[] = [];
+afterEach(() => {
+  for (const c of cleanups) c();
+  cleanups = [];
+});
+
+function apply(state: EncounterState, ...commands: Record<string, unknown>[]): EncounterState {
+  return commands.reduce<EncounterState>(
+    (s, command) => dispatch(s, command as Parameters<typeof dispatch>[1]).state,
+    state,
+  );
+}
+
+/** A 2e fight in the party's side turn, with Lisa paralyzed. */
+function partyTurn(): EncounterState {
+  let s = apply(
+    createEncounter({
+      system: 'adnd2e',
+      seed: 3,
+      combatants: [
+        { id: 'bor', name: 'Borislav', kind: 'pc', side: 'party', maxHp: 20, ac: 5 },
+        { id: 'lisa', name: 'Lisa', kind: 'pc', side: 'party', maxHp: 12, ac: 6 },
+        { id: 'orc', name: 'Orc', kind: 'monster', side: 'foes', maxHp: 6, ac: 6 },
+      ],
+    }),
+    { type: 'addCondition', combatantId: 'lisa', key: 'paralyzed' },
+    { type: 'startEncounter' },
+  );
+  for (let i = 0; i < 20; i++) {
+    if (s.turn?.activeIds.includes('lisa')) return s;
+    s = apply(s, { type: 'nextTurn' });
+  }
+  throw new Error('no party turn');
+}
+
+function mounted(component: Parameters<typeof mount>[0], props: Record<string, unknown>) {
+  const root = document.createElement('div');
+  document.body.append(root);
+  const instance = mount(component, { target: root, props });
+  flushSync();
+  cleanups.push(() => {
+    void unmount(instance);
+    root.remove();
+  });
+  return root;
+}
+
+const cardOf = (root: HTMLElement, name: string): Element | undefined =>
+  [...root.querySelectorAll('[data-testid="player-combatant"]')].find((el) =>
+    el.textContent?.includes(name),
+  );
+
+describe('2E-PARA-01: the acting mark', () => {
+  it('the player board marks the paralyzed member "cannot act", the others acting', () => {
+    const text = new PlayerText();
+    text.language = 'ru';
+    const root = mounted(PlayerBoard, { view: toPlayerView(partyTurn()), text });
+    const lisa = cardOf(root, 'Lisa');
+    const bor = cardOf(root, 'Borislav');
+    expect(lisa?.querySelector('[data-testid="player-turn"]')).toBeNull();
+    expect(lisa?.querySelector('[data-testid="player-cannot-act"]')?.textContent?.trim()).toBe(
+      'Не может действовать',
+    );
+    expect(bor?.querySelector('[data-testid="player-turn"]')).not.toBeNull();
+    expect(bor?.querySelector('[data-testid="player-cannot-act"]')).toBeNull();
+  });
+
+  it('the DM’s initiative list does not mark the paralyzed member as acting', () => {
+    const translator = new Translator();
+    translator.language = 'en';
+    const root = mounted(InitiativeSidebar, {
+      enc: partyTurn(),
+      text: new EncounterText(translator),
+      selectedId: null,
+      targetIds: [],
+      onSelect: () => {},
+    });
+    const row = (id: string) => root.querySelector(`[data-testid="dm-combatant"][data-id="${id}"]`);
+    expect(row('lisa')?.getAttribute('aria-current')).toBeNull();
+    expect(row('lisa')?.querySelector('[data-testid="cannot-act"]')?.textContent?.trim()).toBe(
+      'cannot act',
+    );
+    expect(row('bor')?.getAttribute('aria-current')).toBe('true');
+    expect(row('bor')?.querySelector('[data-testid="cannot-act"]')).toBeNull();
+  });
+});
