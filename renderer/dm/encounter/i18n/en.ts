@@ -68,8 +68,8 @@ export const en = {
     initiativeBonus: 'Init',
     actions: 'Quick actions',
     action: {
-      move: 'Move (5e)',
-      attack: 'Attack (5e)',
+      move: 'Move',
+      attack: 'Attack',
       damage: 'Damage',
       heal: 'Heal',
       tempHp: 'Temp HP',

@@ -72,8 +72,8 @@ export const ru = {
     initiativeBonus: 'Иниц.',
     actions: 'Быстрые действия',
     action: {
-      move: 'Движение (5e)',
-      attack: 'Атака (5e)',
+      move: 'Движение',
+      attack: 'Атака',
       damage: 'Урон',
       heal: 'Лечение',
       tempHp: 'Врем. ХП',

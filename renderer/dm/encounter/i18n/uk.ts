@@ -72,8 +72,8 @@ export const uk = {
     initiativeBonus: 'Ініц.',
     actions: 'Швидкі дії',
     action: {
-      move: 'Рух (5e)',
-      attack: 'Атака (5e)',
+      move: 'Рух',
+      attack: 'Атака',
       damage: 'Шкода',
       heal: 'Лікування',
       tempHp: 'Тимч. ХП',
