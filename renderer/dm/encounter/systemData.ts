@@ -135,10 +135,11 @@ export function factsOf(system: string, c: Combatant): CombatantFacts {
       hpFloor: -10,
     };
   }
+  // OSR (A-15): a creature at 0 HP is killed, as the players' display says too.
   const downed = sys.downed !== null && sys.downed !== undefined;
   return {
-    dead: false,
-    down: downed || c.hp <= 0,
+    dead: c.hp <= 0,
+    down: downed && c.hp > 0,
     stable: false,
     deathSaves: null,
     concentration: null,

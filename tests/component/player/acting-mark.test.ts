@@ -95,4 +95,32 @@ describe('2E-PARA-01: the acting mark', () => {
     expect(row('bor')?.getAttribute('aria-current')).toBe('true');
     expect(row('bor')?.querySelector('[data-testid="cannot-act"]')).toBeNull();
   });
+
+  it('A-15: the DM’s list calls an OSR creature at 0 HP dead, like the player display', () => {
+    const s = apply(
+      createEncounter({
+        system: 'osr',
+        seed: 7,
+        combatants: [
+          { id: 'f', name: 'Fighter', kind: 'pc', side: 'party', maxHp: 10, ac: 4 },
+          { id: 'k1', name: 'Kobold', kind: 'monster', side: 'foes', maxHp: 3, ac: 7 },
+        ],
+      }),
+      { type: 'startEncounter' },
+      { type: 'damage', targetIds: ['k1'], amount: 3 },
+    );
+    const translator = new Translator();
+    translator.language = 'en';
+    const root = mounted(InitiativeSidebar, {
+      enc: s,
+      text: new EncounterText(translator),
+      selectedId: null,
+      targetIds: [],
+      onSelect: () => {},
+    });
+    const kobold = root.querySelector('[data-testid="dm-combatant"][data-id="k1"]');
+    expect(kobold?.classList.contains('out')).toBe(true);
+    expect(kobold?.textContent).toContain('dead');
+    expect(kobold?.textContent).not.toContain('down');
+  });
 });
