@@ -27,6 +27,8 @@ export interface LanFeatureOptions {
   readonly networkInterfaces?: () => NodeJS.Dict<NetworkInterfaceInfo[]>;
   /** Port to listen on; 0 (any free one) unless given. */
   readonly port?: number;
+  /** The data folder, whose portraits the view shows. */
+  readonly dataDir?: string;
 }
 
 /** Creates the feature, stopped. */
@@ -96,6 +98,7 @@ export function createLanFeature(options: LanFeatureOptions): LanFeature {
               rendererDir: options.rendererDir as string,
               source: options.source,
               onViewersChange: announce,
+              ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
             });
           } catch (error) {
             announce();

@@ -5,6 +5,7 @@ import type { PlayerDisplayView } from '../../shared/ipc/channels/player';
 import type { Settings } from '../../shared/ipc/index';
 import { contentSecurityPolicy } from '../security/contentSecurityPolicy';
 import { readStaticFile } from '../serve/staticFiles';
+import { portraitNameOf, portraitResponseHeaders, readPortrait } from '../portraits/portraitFiles';
 import {
   defaultLanLimits,
   limitConnections,
@@ -35,6 +36,8 @@ export interface LanServerOptions {
   readonly onViewersChange: (viewers: number) => void;
   /** Connection caps and timeouts; defaultLanLimits unless a test gives its own. */
   readonly limits?: Partial<LanLimits>;
+  /** The data folder whose portraits the view may show; none are served without it. */
+  readonly dataDir?: string;
 }
 
 /** A running read-only view. */
@@ -92,6 +95,8 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     if (inner === '/api/view') return json(response, source.display());
     if (inner === '/api/settings') return json(response, { language: source.settings().language });
     if (inner === '/api/events') return stream(request, response);
+    const portraitName = portraitNameOf(inner);
+    if (portraitName !== null) return portrait(response, portraitName);
     if (inner !== '/' && inner !== '/favicon.svg' && !inner.startsWith('/assets/')) {
       return plain(response, 404, 'Not found');
     }
@@ -103,6 +108,18 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
       'Content-Length': file.body.length,
       'Cache-Control': file.immutable ? 'private, max-age=31536000, immutable' : 'no-store',
     });
+    response.end(file.body);
+  }
+
+  /** A portrait the current view shows, and no other: a hidden creature's is never served. */
+  async function portrait(response: ServerResponse, name: string): Promise<void> {
+    const shown = source.display().view?.combatants.some((c) => c.portrait === name) === true;
+    const file =
+      shown && options.dataDir !== undefined
+        ? await readPortrait(options.dataDir, name)
+        : undefined;
+    if (!file) return plain(response, 404, 'Not found');
+    response.writeHead(200, { ...portraitResponseHeaders(file), 'Cache-Control': 'no-store' });
     response.end(file.body);
   }
 

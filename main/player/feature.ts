@@ -163,6 +163,7 @@ export async function createPlayerFeature(options: PlayerFeatureOptions): Promis
 
   const lan = createLanFeature({
     rendererDir: options.rendererDir,
+    dataDir: options.dataDir,
     onStatus: options.publish.lan,
     source: {
       display: () => service.display(),

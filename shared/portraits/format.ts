@@ -36,7 +36,10 @@ export function portraitContentType(ref: string): string {
   return 'image/webp';
 }
 
-/** The path a page loads a portrait from, on its own origin (serve mode and app://). */
+/**
+ * The address a page loads a portrait from, relative to the page, so it stays on the page's
+ * own origin: /portraits/ in serve mode and app://, /<token>/portraits/ in the LAN view.
+ */
 export function portraitUrl(ref: string): string {
-  return `/portraits/${ref}`;
+  return `portraits/${ref}`;
 }

@@ -107,7 +107,7 @@ describe('the portrait field', () => {
           expect(img).not.toBeNull();
           return img;
         });
-        expect(image?.getAttribute('src')).toMatch(/^\/portraits\/[a-f0-9]{64}\.png$/);
+        expect(image?.getAttribute('src')).toMatch(/^portraits\/[a-f0-9]{64}\.png$/);
         expect(image?.getAttribute('loading')).toBe('lazy');
         expect(image?.getAttribute('alt')).toBe('Portrait of Ghoul');
         const card = await client.call('library.get', { id });

@@ -78,7 +78,7 @@ describe('portraits on the screens', () => {
     });
     const row = (id: string) => root.querySelector(`[data-testid="dm-combatant"][data-id="${id}"]`);
     const img = row('a')?.querySelector('[data-testid="portrait-image"]');
-    expect(img?.getAttribute('src')).toBe(`/portraits/${face('a')}`);
+    expect(img?.getAttribute('src')).toBe(`portraits/${face('a')}`);
     expect(img?.getAttribute('loading')).toBe('lazy');
     expect(img?.classList.contains('row')).toBe(true);
     expect(row('o')?.querySelector('[data-testid="portrait-image"]')).toBeNull();
@@ -95,7 +95,7 @@ describe('portraits on the screens', () => {
       portrait: face('d'),
     });
     const img = root.querySelector('[data-testid="statblock-card"] header img');
-    expect(img?.getAttribute('src')).toBe(`/portraits/${face('d')}`);
+    expect(img?.getAttribute('src')).toBe(`portraits/${face('d')}`);
     expect(img?.getAttribute('alt')).toBe('Ghoul');
   });
 
@@ -105,7 +105,7 @@ describe('portraits on the screens', () => {
     const root = mounted(PlayerBoard, { view: toPlayerView(fight('a')), text });
     const shown = [...root.querySelectorAll('[data-testid="player-acting-portrait"]')];
     expect(shown.map((el) => el.getAttribute('data-id'))).toEqual(['a']);
-    expect(shown[0]?.querySelector('img')?.getAttribute('src')).toBe(`/portraits/${face('a')}`);
+    expect(shown[0]?.querySelector('img')?.getAttribute('src')).toBe(`portraits/${face('a')}`);
     expect(shown[0]?.querySelector('img')?.classList.contains('large')).toBe(true);
     const html = root.innerHTML;
     expect(html).not.toContain(face('b'));
