@@ -1,0 +1,149 @@
+// A portrait on the player display in a real Chromium against the real local server: a PNG is
+// uploaded in chunks and stored in the data folder, the acting creature's picture loads from
+// the page's own origin under the strict Content-Security-Policy, and a hidden creature's
+// picture never reaches the players' page. The screenshot goes to artifacts/portraits/.
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { deflateSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { tokenQueryParam } from '../../shared/ipc/index';
+import { launchTestBrowser, type TestBrowser } from './support/browser';
+import { exchangeFromPage } from './support/pageSocket';
+import { startServedApp, type ServedApp } from './support/serveProcess';
+
+const artifacts = resolve('tests/e2e/artifacts/portraits');
+
+let app: ServedApp;
+let browser: TestBrowser;
+let dm: Page;
+let player: Page;
+let dmToken: string;
+
+beforeAll(async () => {
+  await mkdir(artifacts, { recursive: true });
+  app = await startServedApp();
+  browser = await launchTestBrowser();
+  dm = await browser.open(app.dmUrl, { width: 1400, height: 900 });
+  player = await browser.open(app.playerUrl, { width: 1280, height: 720 });
+  await dm.getByTestId('dm-page').waitFor();
+  await player.getByTestId('player-page').waitFor();
+  dmToken =
+    new URLSearchParams(new URL(app.dmUrl).hash.split('?')[1] ?? '').get(tokenQueryParam) ?? '';
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function call(channel: string, payload: unknown): Promise<unknown> {
+  const [reply] = (await exchangeFromPage(dm, 'dm', dmToken, [
+    { json: { id: 1, channel, payload } },
+  ])) as { result: { ok: boolean; value?: unknown; error?: unknown } }[];
+  expect(reply?.result, JSON.stringify(reply?.result)).toMatchObject({ ok: true });
+  return reply?.result.value;
+}
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of bytes) c = (crcTable[(c ^ b) & 0xff] as number) ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+/** A real 192×192 RGB PNG: a warm gradient with a dark disc, so the screenshot shows a face. */
+function portraitPng(hue: number): Buffer {
+  const side = 192;
+  const rows: Buffer[] = [];
+  for (let y = 0; y < side; y++) {
+    const row = Buffer.alloc(1 + side * 3);
+    for (let x = 0; x < side; x++) {
+      const inDisc = (x - 96) ** 2 + (y - 80) ** 2 < 45 ** 2;
+      row[1 + x * 3] = inDisc ? 40 : (hue + x) % 256;
+      row[2 + x * 3] = inDisc ? 30 : 90 + (y >> 1);
+      row[3 + x * 3] = inDisc ? 30 : 60;
+    }
+    rows.push(row);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Uploads a picture and attaches it to a new library creature; answers its reference. */
+async function storedPortrait(bytes: Buffer, name: string): Promise<string> {
+  const created = (await call('library.create', {
+    scope: { kind: 'global' },
+    system: 'dnd5e',
+    statblock: {
+      name,
+      size: 'large',
+      type: 'beast',
+      ac: 14,
+      hp: 37,
+      abilities: { str: 17, dex: 15, con: 15, int: 3, wis: 12, cha: 7 },
+    },
+  })) as { summary: { id: string } };
+  const begun = (await call('portrait.uploadBegin', {
+    fileName: `${name}.png`,
+    byteLength: bytes.length,
+  })) as { uploadId: string; chunkBytes: number };
+  for (let at = 0, index = 0; at < bytes.length; at += begun.chunkBytes, index += 1) {
+    const data = bytes.subarray(at, at + begun.chunkBytes).toString('base64');
+    await call('portrait.uploadChunk', { uploadId: begun.uploadId, index, data });
+  }
+  const attached = (await call('portrait.attach', {
+    target: { kind: 'creature', id: created.summary.id },
+    uploadId: begun.uploadId,
+  })) as { portrait: string };
+  return attached.portrait;
+}
+
+it('shows the acting creature’s portrait on the player display, never a hidden one', async () => {
+  const wolf = await storedPortrait(portraitPng(140), 'Dire Marsh Wolf');
+  const lurker = await storedPortrait(portraitPng(20), 'Lurker');
+  const dispatch = (command: Record<string, unknown>) => call('encounter.dispatch', { command });
+  await dispatch({
+    type: 'addCombatants',
+    combatants: [
+      { id: 'wolf', name: 'Dire Marsh Wolf', kind: 'monster', maxHp: 37, ac: 14, portrait: wolf },
+      { id: 'lurk', name: 'Lurker', kind: 'monster', maxHp: 9, hidden: true, portrait: lurker },
+      { id: 'mira', name: 'Mira', kind: 'pc', maxHp: 20, ac: 15 },
+    ],
+  });
+  await dispatch({
+    type: 'rollInitiative',
+    typedRolls: { 'init:wolf': [19], 'init:lurk': [12], 'init:mira': [7] },
+  });
+  await dispatch({ type: 'startEncounter' });
+
+  await player.bringToFront();
+  const image = player.locator('[data-testid="player-acting-portrait"] img');
+  await image.waitFor();
+  // Loaded for real: the route answers and the CSP (img-src 'self') lets it in.
+  await expect
+    .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBe(192);
+  expect(await image.getAttribute('src')).toBe(`portraits/${wolf}`);
+  expect(await player.content()).not.toContain(lurker);
+  await player.screenshot({ path: resolve(artifacts, 'player-display.png') });
+});
