@@ -1,7 +1,8 @@
 // A portrait on the player display in a real Chromium against the real local server: a PNG is
 // uploaded in chunks and stored in the data folder, the acting creature's picture loads from
 // the page's own origin under the strict Content-Security-Policy, and a hidden creature's
-// picture never reaches the players' page. The screenshot goes to artifacts/portraits/.
+// picture never reaches the players' page; on the library card a chosen file is shrunk in the
+// page (createImageBitmap, canvas, WebP) before upload. Screenshots go to artifacts/portraits/.
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { deflateSync } from 'node:zlib';
@@ -63,14 +64,13 @@ function chunk(type: string, data: Buffer): Buffer {
   crc.writeUInt32BE(crc32(body));
   return Buffer.concat([length, body, crc]);
 }
-/** A real 192×192 RGB PNG: a warm gradient with a dark disc, so the screenshot shows a face. */
-function portraitPng(hue: number): Buffer {
-  const side = 192;
+/** A real RGB PNG (192 px square unless told): a gradient with a dark disc, like a face. */
+function portraitPng(hue: number, side = 192): Buffer {
   const rows: Buffer[] = [];
   for (let y = 0; y < side; y++) {
     const row = Buffer.alloc(1 + side * 3);
     for (let x = 0; x < side; x++) {
-      const inDisc = (x - 96) ** 2 + (y - 80) ** 2 < 45 ** 2;
+      const inDisc = (x - side / 2) ** 2 + (y - side * 0.42) ** 2 < (side * 0.23) ** 2;
       row[1 + x * 3] = inDisc ? 40 : (hue + x) % 256;
       row[2 + x * 3] = inDisc ? 30 : 90 + (y >> 1);
       row[3 + x * 3] = inDisc ? 30 : 60;
@@ -146,4 +146,47 @@ it('shows the acting creature’s portrait on the player display, never a hidden
   expect(await image.getAttribute('src')).toBe(`portraits/${wolf}`);
   expect(await player.content()).not.toContain(lurker);
   await player.screenshot({ path: resolve(artifacts, 'player-display.png') });
+});
+
+it('attaches a portrait from the library card: the file is shrunk to 512 px WebP in the page', async () => {
+  await call('library.create', {
+    scope: { kind: 'global' },
+    system: 'dnd5e',
+    statblock: {
+      name: 'Bog Hag',
+      size: 'medium',
+      type: 'fey',
+      ac: 17,
+      hp: 82,
+      abilities: { str: 18, dex: 12, con: 16, int: 13, wis: 14, cha: 16 },
+    },
+  });
+  await dm.bringToFront();
+  if ((await dm.getByTestId('library-drawer').count()) === 0) {
+    await dm.getByTestId('library-open').click();
+  }
+  await dm.getByTestId('library-panel').waitFor();
+  await dm.getByTestId('library-search').fill('Bog Hag');
+  await dm.getByTestId('library-item').filter({ hasText: 'Bog Hag' }).first().click();
+  const input = dm.getByTestId('portrait-input');
+  await input.waitFor({ state: 'attached' });
+  // A real file input: it takes the keyboard focus like any control.
+  await input.focus();
+  expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
+  await input.setInputFiles({
+    name: 'hag.png',
+    mimeType: 'image/png',
+    buffer: portraitPng(60, 1024),
+  });
+  const preview = dm.getByTestId('portrait-field').getByTestId('portrait-image');
+  await preview.waitFor();
+  expect(await preview.getAttribute('src')).toMatch(/^portraits\/[a-f0-9]{64}\.webp$/);
+  await expect
+    .poll(() => preview.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBe(512);
+  await dm
+    .getByTestId('portrait-field')
+    .screenshot({ path: resolve(artifacts, 'library-card.png') });
+  await dm.getByTestId('portrait-remove').click();
+  await preview.waitFor({ state: 'detached' });
 });
