@@ -9,6 +9,8 @@ import { EncounterText } from '../../../renderer/dm/encounter/text.svelte';
 import { Translator } from '../../../renderer/i18n/translator.svelte';
 import PlayerBoard from '../../../renderer/player/PlayerBoard.svelte';
 import { PlayerText } from '../../../renderer/player/playerText.svelte';
+import { listedOrder } from '../../../renderer/dm/encounter/order';
+import { osrEncounter, run as runOsr, started } from '../../unit/rules/osr/helpers';
 
 let cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -122,5 +124,27 @@ describe('2E-PARA-01: the acting mark', () => {
     expect(kobold?.classList.contains('out')).toBe(true);
     expect(kobold?.textContent).toContain('dead');
     expect(kobold?.textContent).not.toContain('down');
+  });
+
+  it('OSR-FLEE-02: the DM’s list shows the caught side apart from those not yet in the order', () => {
+    let s = runOsr(osrEncounter(), { type: 'setScene', env: 'dungeon' }).state;
+    s = started(s);
+    s = runOsr(s, { type: 'fleeDungeon', fleeingSideId: 'party', vF: 90, vP: 120 }).state;
+    const translator = new Translator();
+    translator.language = 'uk';
+    const root = mounted(InitiativeSidebar, {
+      enc: s,
+      text: new EncounterText(translator),
+      selectedId: null,
+      targetIds: [],
+      onSelect: () => {},
+    });
+    expect(root.querySelector('[data-testid="sidebar-sitting-out"]')?.textContent).toBe(
+      'У бою, цього раунду не діють',
+    );
+    expect(root.textContent).not.toContain('Ще не в черзі');
+    const fighter = root.querySelector('[data-testid="dm-combatant"][data-id="fighter"]');
+    expect(fighter?.querySelector('[data-testid="cannot-act"]')).not.toBeNull();
+    expect(listedOrder(s).slice(-3).sort()).toEqual(['elf', 'fighter', 'thief']);
   });
 });

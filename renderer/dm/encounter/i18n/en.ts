@@ -37,6 +37,7 @@ export const en = {
     heading: 'Initiative',
     delayed: 'Delaying',
     unordered: 'Not in the order yet',
+    sittingOut: 'In the fight, cannot act this round',
     left: 'Left the fight',
   },
   row: {

@@ -37,6 +37,7 @@ export const ru = {
     heading: 'Инициатива',
     delayed: 'Откладывают ход',
     unordered: 'Ещё не в очереди',
+    sittingOut: 'В бою, в этом раунде не действуют',
     left: 'Покинули бой',
   },
   row: {

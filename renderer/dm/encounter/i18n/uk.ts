@@ -37,6 +37,7 @@ export const uk = {
     heading: 'Ініціатива',
     delayed: 'Відкладають хід',
     unordered: 'Ще не в черзі',
+    sittingOut: 'У бою, цього раунду не діють',
     left: 'Залишили бій',
   },
   row: {
