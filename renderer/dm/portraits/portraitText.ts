@@ -31,6 +31,7 @@ const en: PortraitTexts = {
     uploadExpired: 'The upload expired. Try again.',
     busy: 'Too many pictures are being sent at once. Try again in a moment.',
     readOnly: 'SRD creatures are read-only: duplicate one to give it a portrait.',
+    notFound: 'This roster member or creature no longer exists.',
     other: 'The portrait could not be saved ({{code}}).',
   },
 };
@@ -51,6 +52,7 @@ const uk: PortraitTexts = {
     uploadExpired: 'Час передавання минув. Спробуйте ще раз.',
     busy: 'Забагато зображень передається одночасно. Спробуйте трохи згодом.',
     readOnly: 'Істоти SRD не змінюються: продублюйте істоту, щоб додати їй портрет.',
+    notFound: 'Цього учасника загону чи істоти вже немає.',
     other: 'Не вдалося зберегти портрет ({{code}}).',
   },
 };
@@ -71,6 +73,7 @@ const ru: PortraitTexts = {
     uploadExpired: 'Время передачи истекло. Попробуйте ещё раз.',
     busy: 'Слишком много изображений передаётся одновременно. Попробуйте чуть позже.',
     readOnly: 'Существа SRD не меняются: продублируйте существо, чтобы добавить ему портрет.',
+    notFound: 'Этого участника отряда или существа уже нет.',
     other: 'Не удалось сохранить портрет ({{code}}).',
   },
 };

@@ -222,3 +222,31 @@ describe('the portrait field', () => {
     SCREEN_TEST_MS,
   );
 });
+
+describe('the portrait texts', () => {
+  it('name every error main or the page gives, in every language', () => {
+    const codes = [
+      'notImage',
+      'tooLarge',
+      'unreadable',
+      'uploadIncomplete',
+      'uploadExpired',
+      'busy',
+      'readOnly',
+      'notFound',
+      'other',
+    ];
+    const en = portraitCatalogs.en;
+    for (const language of ['en', 'uk', 'ru'] as const) {
+      const texts = portraitCatalogs[language];
+      expect(Object.keys(texts.errors).sort()).toEqual([...codes].sort());
+      for (const code of codes) expect(texts.errors[code]).toBeTruthy();
+      if (language !== 'en') {
+        for (const code of codes) expect(texts.errors[code]).not.toBe(en.errors[code]);
+        expect(texts.attach).not.toBe(en.attach);
+        expect(texts.remove).not.toBe(en.remove);
+        expect(texts.hint).not.toBe(en.hint);
+      }
+    }
+  });
+});

@@ -111,6 +111,26 @@ describe('portraits', () => {
     expect(srd.error?.code).toBe('library.readOnly');
   });
 
+  it('answers a missing roster member or creature with a typed error, not a crash', async () => {
+    const { campaignId } = await rosterMember();
+    const member = await dm.call('portrait.attach', {
+      target: { kind: 'roster', campaignId, rosterId: 'nobody' },
+      uploadId: await upload(png(64)),
+    });
+    expect(member.ok).toBe(false);
+    expect(member.error?.code).not.toBe('internal');
+    const creature = await dm.call('portrait.remove', {
+      target: { kind: 'creature', id: 'g:nobody' },
+    });
+    expect(creature.error?.code).toBe('library.notFound');
+    const expired = await dm.call('portrait.attach', {
+      target: { kind: 'creature', id: 'g:nobody' },
+      uploadId: 'a'.repeat(32),
+    });
+    expect(expired.error?.code).toBe('portrait.uploadExpired');
+    expect(served.logger.error).not.toHaveBeenCalled();
+  });
+
   it('refuses a text file named .png, whatever its name says', async () => {
     const { campaignId, rosterId } = await rosterMember();
     const text = Buffer.from('just some notes, not a picture at all\n');
