@@ -27,6 +27,29 @@ const en: Catalog = {
   badgeXp: 'XP for the foes: {{xp}}',
   badgeHint: 'Reckoned from the foes’ statblocks and the characters in the fight (DMG).',
   badgeHintXp: 'Reckoned from the foes’ statblocks: printed XP, else by Hit Dice.',
+  award: {
+    title: 'XP award',
+    hint: 'Mark how each foe ended the fight; the defeated are worth their XP, shared by the party.',
+    foes: 'Foes',
+    party: 'Shares',
+    how: 'How it ended',
+    end: {
+      killed: 'Killed',
+      fled: 'Fled',
+      surrendered: 'Surrendered',
+      none: 'Not defeated',
+    },
+    worth: 'XP: {{xp}}',
+    unknown: 'XP unknown',
+    total: 'Total XP: {{xp}}',
+    share: 'Share: {{xp}}',
+    weight: 'Share of {{name}}',
+    weights: { full: 'Full share', half: 'Half share (×½)', none: 'Left out' },
+    noFoes: 'No foes in this fight.',
+    award: 'Award XP and end',
+    skip: 'End without XP',
+    cancel: 'Back to the fight',
+  },
 };
 
 const uk: Catalog = {
@@ -53,6 +76,29 @@ const uk: Catalog = {
   badgeXp: 'Досвід за ворогів: {{xp}}',
   badgeHint: 'Оцінено за картками ворогів і персонажами в бою (Посібник майстра).',
   badgeHintXp: 'Оцінено за картками ворогів: вказаний досвід, інакше за кістками хітів.',
+  award: {
+    title: 'Нагорода досвідом',
+    hint: 'Позначте, чим для кожного ворога скінчився бій; переможені дають свій досвід, що ділить партія.',
+    foes: 'Вороги',
+    party: 'Частки',
+    how: 'Чим скінчилося',
+    end: {
+      killed: 'Убитий',
+      fled: 'Утік',
+      surrendered: 'Здався',
+      none: 'Не переможений',
+    },
+    worth: 'Досвід: {{xp}}',
+    unknown: 'Досвід невідомий',
+    total: 'Усього досвіду: {{xp}}',
+    share: 'Частка: {{xp}}',
+    weight: 'Частка: {{name}}',
+    weights: { full: 'Повна частка', half: 'Половина частки (×½)', none: 'Без частки' },
+    noFoes: 'У цій сутичці немає ворогів.',
+    award: 'Нагородити й завершити',
+    skip: 'Завершити без досвіду',
+    cancel: 'Назад до бою',
+  },
 };
 
 const ru: Catalog = {
@@ -79,6 +125,29 @@ const ru: Catalog = {
   badgeXp: 'Опыт за врагов: {{xp}}',
   badgeHint: 'Оценено по карточкам врагов и персонажам в бою (Руководство мастера).',
   badgeHintXp: 'Оценено по карточкам врагов: указанный опыт, иначе по костям хитов.',
+  award: {
+    title: 'Награда опытом',
+    hint: 'Отметьте, чем для каждого врага кончился бой; побеждённые дают свой опыт, который делит отряд.',
+    foes: 'Враги',
+    party: 'Доли',
+    how: 'Чем кончилось',
+    end: {
+      killed: 'Убит',
+      fled: 'Бежал',
+      surrendered: 'Сдался',
+      none: 'Не побеждён',
+    },
+    worth: 'Опыт: {{xp}}',
+    unknown: 'Опыт неизвестен',
+    total: 'Всего опыта: {{xp}}',
+    share: 'Доля: {{xp}}',
+    weight: 'Доля: {{name}}',
+    weights: { full: 'Полная доля', half: 'Половина доли (×½)', none: 'Без доли' },
+    noFoes: 'В этой схватке нет врагов.',
+    award: 'Наградить и завершить',
+    skip: 'Завершить без опыта',
+    cancel: 'Назад к бою',
+  },
 };
 
 /** The difficulty texts in every interface language. */

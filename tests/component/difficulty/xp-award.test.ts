@@ -1,0 +1,182 @@
+// The XP award step as the DM ends a fight, on the DM window against main's real core on a
+// temporary data folder: the foes with how each ended (prefilled: the dead killed, the one
+// taken off the board fled), what each is worth, the total and each share; Award sends the
+// engine's awardXp and the write-back adds the shares to the roster. In 2e a member left out
+// gets nothing and the others share the whole.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { flushSync, mount, unmount } from 'svelte';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChannelName, IpcResult, RequestOf, ResponseOf } from '../../../shared/ipc/index';
+import type { CampaignView } from '../../../shared/ipc/channels/campaign';
+import { createCore, type Core } from '../../../main/core/createCore';
+import XpAward from '../../../renderer/dm/difficulty/XpAward.svelte';
+import { loopbackTransport } from '../support/loopbackTransport';
+import { mountPage, type MountedPage } from '../support/mountPage';
+import { SCREEN_CHANGE_MS, SCREEN_TEST_MS, until } from '../support/until';
+
+let dataDir: string;
+let core: Core;
+let page: MountedPage | undefined;
+
+async function call<C extends ChannelName>(
+  channel: C,
+  request: RequestOf<C>,
+): Promise<ResponseOf<C>> {
+  const result = (await core.router.handle('dm', channel, request)) as IpcResult<ResponseOf<C>>;
+  if (!result.ok) throw new Error(`${channel} failed: ${JSON.stringify(result.error)}`);
+  return result.value;
+}
+
+beforeEach(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'cm-xp-award-'));
+  core = await createCore({
+    dataDir,
+    initialLanguage: 'en',
+    logger: { warn: vi.fn(), error: vi.fn() },
+  });
+});
+afterEach(async () => {
+  page?.destroy();
+  page = undefined;
+  await core.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** A campaign with two PCs fighting three foes of `statblock`; returns the foes' ids. */
+async function fight(
+  system: 'dnd5e' | 'adnd2e',
+  statblock: Record<string, unknown>,
+): Promise<{ campaign: CampaignView; foes: string[] }> {
+  const created = await call('campaign.create', { name: 'Road', system, language: 'en' });
+  const campaignId = created.campaign.id;
+  for (const name of ['Aria', 'Borin']) {
+    await call('roster.add', {
+      campaignId,
+      entry: { kind: 'pc', name, quick: { ac: 15, initiativeBonus: 2 }, state: { maxHp: 20 } },
+    });
+  }
+  const view = (await call('campaign.get', {})) as CampaignView;
+  const saved = await call('prepared.save', {
+    campaignId,
+    name: 'Ambush',
+    lines: [
+      ...view.roster.map((e) => ({ source: 'roster' as const, rosterId: e.id, hidden: false })),
+      { source: 'inline', name: 'Goblin', statblock, count: 3, hidden: false },
+    ],
+  });
+  const { view: started } = await call('prepared.start', { campaignId, id: saved.id });
+  const foes = started.encounter.combatantIds.filter(
+    (id) => started.encounter.combatants[id]?.kind === 'monster',
+  );
+  return { campaign: view, foes };
+}
+
+async function openDm(): Promise<MountedPage> {
+  page = mountPage('dm', loopbackTransport(core, 'dm'));
+  const dm = page;
+  await vi.waitFor(() => expect(dm.all('fight-bar')).toHaveLength(1), {
+    timeout: 3 * SCREEN_CHANGE_MS,
+  });
+  return dm;
+}
+
+async function endFight(dm: MountedPage): Promise<void> {
+  await until(() => expect(dm.all('fight-end')).toHaveLength(1));
+  dm.one('fight-end').click();
+  flushSync();
+  dm.one('fight-end-confirm').click();
+  flushSync();
+  await until(() => expect(dm.all('xp-award')).toHaveLength(1));
+}
+
+const texts = (dm: MountedPage, id: string): string[] =>
+  dm.all(id).map((e) => (e.textContent ?? '').replace(/\s+/g, ' ').trim());
+
+function select(element: HTMLElement, label: string): void {
+  const el = element as HTMLSelectElement;
+  const choice = [...el.options].find((o) => o.textContent?.trim() === label);
+  if (!choice) throw new Error(`no option ${label}`);
+  el.value = choice.value;
+  choice.selected = true;
+  el.dispatchEvent(new Event('change', { bubbles: true }));
+  flushSync();
+}
+
+describe('the XP award step at the end of a fight', { timeout: SCREEN_TEST_MS }, () => {
+  it('5e: two goblins killed and one fled are worth 150 XP, 75 to each PC on the roster', async () => {
+    const { foes } = await fight('dnd5e', {
+      name: 'Goblin',
+      size: 'small',
+      ac: 15,
+      hp: 7,
+      hitDice: '2d6',
+      abilities: { str: 8, dex: 14, con: 10, int: 10, wis: 8, cha: 8 },
+      cr: 0.25,
+    });
+    const [g1, g2, g3] = foes;
+    await call('encounter.dispatch', {
+      command: { type: 'damage', targetIds: [g1 ?? '', g2 ?? ''], amount: 20 },
+    });
+    await call('encounter.dispatch', { command: { type: 'leave', combatantId: g3 ?? '' } });
+    // The step itself on the fight's state (the whole 5e DM window is covered elsewhere).
+    const { encounter } = await call('encounter.get', {});
+    const root = document.createElement('div');
+    document.body.append(root);
+    let sent: { type: string } | undefined;
+    const step = mount(XpAward, {
+      target: root,
+      props: {
+        enc: encounter,
+        language: 'en',
+        onAward: (command: { type: string }) => (sent = command),
+        onSkip: () => undefined,
+        onCancel: () => undefined,
+      },
+    });
+    flushSync();
+    const dm = {
+      all: (id: string) => [...root.querySelectorAll<HTMLElement>(`[data-testid="${id}"]`)],
+    } as MountedPage;
+    const ends = dm.all('xp-award-end') as HTMLSelectElement[];
+    expect(ends.map((s) => s.value)).toEqual(['killed', 'killed', 'fled']);
+    // The step takes the keyboard: the first foe's choice has the focus.
+    expect(document.activeElement).toBe(ends[0]);
+    expect(texts(dm, 'xp-award-worth')).toEqual(['XP: 50', 'XP: 50', 'XP: 50']);
+    expect(texts(dm, 'xp-award-total')).toEqual(['Total XP: 150']);
+    expect(texts(dm, 'xp-award-share')).toEqual(['Share: 75', 'Share: 75']);
+    (root.querySelector('[data-testid="xp-award-give"]') as HTMLButtonElement).click();
+    void unmount(step);
+    root.remove();
+    expect(sent?.type).toBe('awardXp');
+    await call('encounter.dispatch', { command: sent as never });
+    await call('session.end', {});
+    const view = (await call('campaign.get', {})) as CampaignView;
+    expect(view.roster.map((e) => [e.name, e.xp])).toEqual([
+      ['Aria', 75],
+      ['Borin', 75],
+    ]);
+  });
+
+  it('2e: a PC left out gets nothing, the other takes the whole', async () => {
+    await fight('adnd2e', { name: 'Goblin', hitDice: '1-1', xp: 15, ac: 6 });
+    const dm = await openDm();
+    await endFight(dm);
+    const ends = dm.all('xp-award-end');
+    // Nobody is down yet: the DM marks the three as killed.
+    for (const end of ends) select(end, 'Killed');
+    expect(texts(dm, 'xp-award-total')).toEqual(['Total XP: 45']);
+    const [, borin] = dm.all('xp-award-weight');
+    select(borin as HTMLElement, 'Left out');
+    expect(texts(dm, 'xp-award-share')).toEqual(['Share: 45', 'Share: 0']);
+    (dm.one('xp-award-give') as HTMLButtonElement).click();
+    await until(async () => {
+      const view = (await call('campaign.get', {})) as CampaignView;
+      expect(view.roster.map((e) => [e.name, e.xp])).toEqual([
+        ['Aria', 45],
+        ['Borin', undefined],
+      ]);
+    });
+  });
+});
