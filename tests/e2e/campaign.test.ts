@@ -256,6 +256,8 @@ describe('a campaign in the browser', () => {
     await screen(3);
     await dm.getByTestId('fight-end').click();
     await dm.getByTestId('fight-end-confirm').click();
+    // The XP award step comes first; the DM ends without XP here.
+    await dm.getByTestId('xp-award-skip').click();
     await dm.getByTestId('write-back-report').waitFor();
     expect(await dm.getByTestId('roster-change').count()).toBe(4);
     expect(await dm.getByTestId('write-back-report').innerText()).toContain('Aria: 20 → 14/20');

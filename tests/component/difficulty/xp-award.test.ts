@@ -178,5 +178,7 @@ describe('the XP award step at the end of a fight', { timeout: SCREEN_TEST_MS },
         ['Borin', undefined],
       ]);
     });
+    // The write-back's report says what the award added.
+    await until(() => expect(texts(dm, 'roster-change-xp')).toEqual(['· XP gained: 45']));
   });
 });

@@ -307,6 +307,7 @@ export const en = {
     gained: 'gained {{what}}',
     lost: 'no longer {{what}}',
     hitDice: 'Hit Dice left: {{left}}',
+    xpGained: 'XP gained: {{xp}}',
     rolls: 'Dice: {{rolls}}',
     typed: '(typed)',
   },

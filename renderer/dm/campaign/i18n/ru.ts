@@ -310,6 +310,7 @@ export const ru = {
     gained: 'получено: {{what}}',
     lost: 'больше нет: {{what}}',
     hitDice: 'Осталось костей хитов: {{left}}',
+    xpGained: 'Получено опыта: {{xp}}',
     rolls: 'Броски: {{rolls}}',
     typed: '(введено)',
   },

@@ -311,6 +311,7 @@ export const uk = {
     gained: 'отримано: {{what}}',
     lost: 'більше немає: {{what}}',
     hitDice: 'Лишилося кісток хітів: {{left}}',
+    xpGained: 'Здобуто досвіду: {{xp}}',
     rolls: 'Кидки: {{rolls}}',
     typed: '(введено)',
   },
