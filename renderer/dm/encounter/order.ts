@@ -1,6 +1,7 @@
 // The order in which the sidebar lists creatures, for moving the selection with the keys.
 import type { Combatant, EncounterState } from '../../../shared/encounter/types';
 import { actingMarks } from './acting';
+import { factsOf } from './systemData';
 
 /** Combatant ids in the order the sidebar lists them (each once). */
 export function listedOrder(state: EncounterState): string[] {
@@ -15,7 +16,12 @@ export function listedOrder(state: EncounterState): string[] {
   for (const id of state.delayed) push(id);
   // Those sitting the round out (a free surprise round's caught side) are listed next.
   for (const id of actingMarks(state).cannotAct) push(id);
-  for (const id of state.combatantIds) if ((state.combatants[id] as Combatant).present) push(id);
+  // Then those still to join the order, the fallen, and those who left the fight.
+  const present = state.combatantIds.filter((id) => (state.combatants[id] as Combatant).present);
+  const dead = (id: string): boolean =>
+    factsOf(state.system, state.combatants[id] as Combatant).dead;
+  for (const id of present) if (!dead(id)) push(id);
+  for (const id of present) push(id);
   for (const id of state.combatantIds) push(id);
   return out;
 }

@@ -126,6 +126,39 @@ describe('2E-PARA-01: the acting mark', () => {
     expect(kobold?.textContent).not.toContain('down');
   });
 
+  it('2E-DEATH-01: the DM’s list shows the dead among the fallen, not as still to join', () => {
+    const s = apply(
+      createEncounter({
+        system: 'dnd5e',
+        seed: 7,
+        combatants: [
+          { id: 'f', name: 'Fighter', kind: 'pc', maxHp: 10, ac: 16 },
+          { id: 'g', name: 'Goblin', kind: 'monster', maxHp: 7, ac: 15 },
+          { id: 'late', name: 'Latecomer', kind: 'monster', maxHp: 7, ac: 15 },
+        ],
+      }),
+      { type: 'setInitiative', combatantId: 'f', score: 15 },
+      { type: 'setInitiative', combatantId: 'g', score: 10 },
+      { type: 'startEncounter' },
+      { type: 'damage', targetIds: ['g'], amount: 7 },
+    );
+    const translator = new Translator();
+    translator.language = 'ru';
+    const root = mounted(InitiativeSidebar, {
+      enc: s,
+      text: new EncounterText(translator),
+      selectedId: null,
+      targetIds: [],
+      onSelect: () => {},
+    });
+    const heading = root.querySelector('[data-testid="sidebar-fallen"]');
+    expect(heading?.textContent).toBe('Павшие');
+    const fallen = heading?.nextElementSibling;
+    expect(fallen?.querySelector('[data-id="g"]')).not.toBeNull();
+    expect(fallen?.querySelector('[data-id="late"]')).toBeNull();
+    expect(listedOrder(s)).toEqual(['f', 'late', 'g']);
+  });
+
   it('OSR-FLEE-02: the DM’s list shows the caught side apart from those not yet in the order', () => {
     let s = runOsr(osrEncounter(), { type: 'setScene', env: 'dungeon' }).state;
     s = started(s);

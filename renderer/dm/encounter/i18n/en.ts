@@ -38,6 +38,7 @@ export const en = {
     delayed: 'Delaying',
     unordered: 'Not in the order yet',
     sittingOut: 'In the fight, cannot act this round',
+    fallen: 'Fallen',
     left: 'Left the fight',
   },
   row: {

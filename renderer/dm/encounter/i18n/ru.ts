@@ -38,6 +38,7 @@ export const ru = {
     delayed: 'Откладывают ход',
     unordered: 'Ещё не в очереди',
     sittingOut: 'В бою, в этом раунде не действуют',
+    fallen: 'Павшие',
     left: 'Покинули бой',
   },
   row: {

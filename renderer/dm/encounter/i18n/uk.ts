@@ -38,6 +38,7 @@ export const uk = {
     delayed: 'Відкладають хід',
     unordered: 'Ще не в черзі',
     sittingOut: 'У бою, цього раунду не діють',
+    fallen: 'Полеглі',
     left: 'Залишили бій',
   },
   row: {
