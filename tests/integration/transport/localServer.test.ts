@@ -33,6 +33,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.close();
+  // The core journals the quick fight in the data folder: closed before the folder goes.
+  await core?.close();
   await rm(base, { recursive: true, force: true });
 });
 
