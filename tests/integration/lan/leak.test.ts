@@ -229,6 +229,7 @@ beforeAll(async () => {
 afterAll(async () => {
   stopStream?.();
   await core?.player.lan.stop();
+  await core?.close();
   await rm(dataDir, { recursive: true, force: true });
 });
 
