@@ -77,6 +77,17 @@ export class EncounterStore {
     this.#take(await this.#client.call('encounter.get', {}));
   }
 
+  /**
+   * Fetches the whole view when this window missed a change (a patch on a revision it does not
+   * hold, a log told at a newer revision). A change that arrives while the window's first view
+   * is on its way waits for that view rather than taking it for the newer one.
+   */
+  async #catchUp(revision: number): Promise<void> {
+    if (this.#firstLoad) await this.#firstLoad;
+    if (this.view && this.view.revision >= revision) return;
+    this.#take(await this.#client.call('encounter.get', {}));
+  }
+
   #take(result: IpcResult<DmEncounterView>): void {
     if (result.ok) {
       // A fresh load may follow missed changes: the log is told again from the start.
@@ -189,7 +200,7 @@ export class EncounterStore {
       return;
     }
     if (!current || current.revision !== delta.base) {
-      void this.load();
+      void this.#catchUp(delta.revision);
       return;
     }
     const { revision, history, durability } = delta;
@@ -237,6 +248,11 @@ export class EncounterStore {
       // Drop an answer that a newer change or a language switch made stale.
       if (language === this.logLanguage && told.revision === this.view?.revision) {
         this.log = [...this.log.slice(0, told.from), ...told.commands];
+      } else if (this.view && told.revision > this.view.revision) {
+        // Main is ahead of this window: take its view first (that asks for the log again),
+        // instead of asking for a log this window's view can never match.
+        void this.#catchUp(told.revision);
+        return;
       }
       this.#refreshLog();
     });
