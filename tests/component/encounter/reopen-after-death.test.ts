@@ -70,7 +70,11 @@ describe('opening the DM window on a fight under way', { timeout: SCREEN_TEST_MS
       campaignId: campaign.id,
       name: 'Ambush',
       lines: [
-        ...view.roster.map((e) => ({ source: 'roster' as const, rosterId: e.id, hidden: false })),
+        ...(view?.roster ?? []).map((e) => ({
+          source: 'roster' as const,
+          rosterId: e.id,
+          hidden: false,
+        })),
         { source: 'inline', name: 'Goblin', statblock: goblin, count: 2, hidden: false },
       ],
     });
