@@ -10,6 +10,7 @@ import { createCore, type Core } from '../../../main/core/createCore';
 import { loopbackTransport } from '../support/loopbackTransport';
 import { SCREEN_TEST_MS, until } from '../support/until';
 import { mountPage, typeInto, type MountedPage } from '../support/mountPage';
+import { press } from '../support/keyboard';
 
 let dataDir: string | undefined;
 let core: Core | undefined;
@@ -22,15 +23,6 @@ afterEach(async () => {
   page = undefined;
   core = undefined;
 });
-
-function press(key: string, shift = false): void {
-  const code = /^[a-z]$/i.test(key) ? `Key${key.toUpperCase()}` : key;
-  const target = (document.activeElement as HTMLElement | null) ?? document.body;
-  target.dispatchEvent(
-    new KeyboardEvent('keydown', { key, code, shiftKey: shift, bubbles: true, cancelable: true }),
-  );
-  flushSync();
-}
 
 function choose(el: HTMLElement, value: string): void {
   const select = el as HTMLSelectElement;

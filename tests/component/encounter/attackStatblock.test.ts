@@ -4,12 +4,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { flushSync } from 'svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCore, type Core } from '../../../main/core/createCore';
 import { loopbackTransport } from '../support/loopbackTransport';
 import { SCREEN_TEST_MS, until } from '../support/until';
 import { mountPage, typeInto, type MountedPage } from '../support/mountPage';
+import { press, submit, choose } from '../support/keyboard';
 
 let dataDir: string | undefined;
 let core: Core | undefined;
@@ -22,15 +22,6 @@ afterEach(async () => {
   page = undefined;
   core = undefined;
 });
-
-function press(key: string, shift = false): void {
-  const code = /^[a-z]$/i.test(key) ? `Key${key.toUpperCase()}` : key;
-  const target = (document.activeElement as HTMLElement | null) ?? document.body;
-  target.dispatchEvent(
-    new KeyboardEvent('keydown', { key, code, shiftKey: shift, bubbles: true, cancelable: true }),
-  );
-  flushSync();
-}
 
 /** The SRD goblin's statblock, with a second attack of two damage types. */
 const GOBLIN = {
@@ -63,19 +54,6 @@ const GOBLIN = {
     },
   ],
 };
-
-/** Picks an option of a select, as the arrow keys do. */
-function choose(select: HTMLElement, value: string): void {
-  (select as HTMLSelectElement).value = value;
-  select.dispatchEvent(new Event('change', { bubbles: true }));
-  flushSync();
-}
-
-/** Enter in a form's field: it submits the form. */
-function submit(form: HTMLElement): void {
-  (form as HTMLFormElement).requestSubmit();
-  flushSync();
-}
 
 async function fight(): Promise<{ dm: MountedPage; sent: Record<string, unknown>[] }> {
   dataDir = await mkdtemp(join(tmpdir(), 'cm-attack-sb-'));

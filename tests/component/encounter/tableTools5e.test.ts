@@ -12,6 +12,7 @@ import { createCore, type Core } from '../../../main/core/createCore';
 import { loopbackTransport } from '../support/loopbackTransport';
 import { SCREEN_TEST_MS, until } from '../support/until';
 import { mountPage, typeInto, type MountedPage } from '../support/mountPage';
+import { press, submit } from '../support/keyboard';
 
 let dataDir: string | undefined;
 let core: Core | undefined;
@@ -25,25 +26,10 @@ afterEach(async () => {
   core = undefined;
 });
 
-function press(key: string, shift = false): void {
-  const code = /^[a-z]$/i.test(key) ? `Key${key.toUpperCase()}` : key;
-  const target = (document.activeElement as HTMLElement | null) ?? document.body;
-  target.dispatchEvent(
-    new KeyboardEvent('keydown', { key, code, shiftKey: shift, bubbles: true, cancelable: true }),
-  );
-  flushSync();
-}
-
 /** Enter on a focused button (jsdom has no default action for keys: the click is Enter's). */
 function activate(el: HTMLElement): void {
   el.focus();
   el.click();
-  flushSync();
-}
-
-/** Enter in a form's field: it submits the form. */
-function submit(form: HTMLElement): void {
-  (form as HTMLFormElement).requestSubmit();
   flushSync();
 }
 
