@@ -69,6 +69,7 @@ export const en = {
     group: 'group {{name}}',
     initiativeBonus: 'Init',
     actions: 'Quick actions',
+    turnUndead: 'Turn undead',
     action: {
       move: 'Move',
       attack: 'Attack',

@@ -73,6 +73,7 @@ export const ru = {
     group: 'группа {{name}}',
     initiativeBonus: 'Иниц.',
     actions: 'Быстрые действия',
+    turnUndead: 'Изгнать нежить',
     action: {
       move: 'Движение',
       attack: 'Атака',

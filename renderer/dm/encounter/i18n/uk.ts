@@ -73,6 +73,7 @@ export const uk = {
     group: 'група {{name}}',
     initiativeBonus: 'Ініц.',
     actions: 'Швидкі дії',
+    turnUndead: 'Відвернути нежить',
     action: {
       move: 'Рух',
       attack: 'Атака',
