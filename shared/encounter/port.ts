@@ -362,6 +362,8 @@ export interface MovementAllowance {
   speeds: Record<string, number>;
   /** Movement left in each mode this turn/round; null when no turn or round is open for it. */
   left: Record<string, number> | null;
+  /** The round's kind of movement where the system has kinds (2e: full, charge, withdraw…). */
+  kind?: string;
 }
 
 /**

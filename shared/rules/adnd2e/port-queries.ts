@@ -31,7 +31,7 @@ function movement2e(c: Combatant, state: EncounterState): MovementAllowance {
   const left: Record<string, number> = {};
   for (const [mode, mv] of Object.entries(sb.movement))
     left[mode] = Math.max(0, moveFeet(mv, kind, rounding) - used);
-  return { unit: 'ft', speeds, left };
+  return { unit: 'ft', speeds, left, kind };
 }
 
 /** 2E-INIT-12: the attacks of this round at the creature's rate (3/2 alternates 1 and 2). */
