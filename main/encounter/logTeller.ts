@@ -5,7 +5,7 @@ import { OwnedDraft, ownedCopy } from '../../shared/encounter/draft';
 import { applyEvents, applyToDraft } from '../../shared/encounter/reduce';
 import type { Combatant, EncounterState, EngineEvent } from '../../shared/encounter/types';
 import { describeEvent, hasDescriber } from '../../shared/export/describe/index';
-import type { Described, DescribeContext } from '../../shared/export/describe/types';
+import { tagged, type Described, type DescribeContext } from '../../shared/export/describe/types';
 import { formatRoll } from '../../shared/export/recap/rolls';
 import { recapTranslator } from '../../shared/export/recap/terms';
 import type { TranslateParams, Translator } from '../../shared/export/translate';
@@ -106,10 +106,12 @@ function sentence(told: Told, tr: Translator, names: Names): string {
       params[param] = names.of(ids);
       continue;
     }
+    const tags = d.tags?.[param];
     params[param] = ids
       .map((id, i) => {
         const score = param === 'order' && scores ? scores[i] : undefined;
-        return score !== undefined && score !== '—' ? `${names.of(id)} (${score})` : names.of(id);
+        if (score !== undefined && score !== '—') return `${names.of(id)} (${score})`;
+        return tagged(names.of(id), tags?.[i]);
       })
       .join(', ');
   }

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { JsonObject } from './json';
 import { portraitRefSchema } from '../portraits/format';
+import { MAX_AWARD_XP } from './xp-limit';
 
 /** Any JSON value. */
 export const jsonSchema: z.ZodType<unknown> = z.lazy(() =>
@@ -100,13 +101,23 @@ export type CombatantPatch = z.infer<typeof combatantPatchSchema>;
 /** How a foe counted as defeated for the XP award ended the fight (the DM marks it). */
 export const defeatHowSchema = z.enum(['killed', 'fled', 'surrendered']);
 
-/** A foe counted as defeated for the XP award. */
-export const defeatedFoeSchema = z.object({ combatantId: idSchema, how: defeatHowSchema });
+/** XP of one share or one foe of the award: a whole number the DM may have typed. */
+const awardXpValueSchema = z.number().int().min(0).max(MAX_AWARD_XP);
+
+/**
+ * A foe counted as defeated for the XP award, with what it was counted at when it had a value
+ * (the calculator's or the DM's own; absent in older logs and for a foe worth nothing).
+ */
+export const defeatedFoeSchema = z.object({
+  combatantId: idSchema,
+  how: defeatHowSchema,
+  xp: awardXpValueSchema.optional(),
+});
 
 /** One creature's share of the XP award. */
 export const xpShareSchema = z.object({
   combatantId: idSchema,
-  xp: z.number().int().min(0).max(100_000_000),
+  xp: awardXpValueSchema,
 });
 
 /** Engine command schemas by type. */

@@ -403,7 +403,9 @@ const endEncounter: Decider<'endEncounter'> = (state, cmd, system, ctx) => {
 /**
  * The DM's XP award at the end of a fight: the foes named must be in the encounter, each
  * creature gets at most one share and is not among the defeated. Allowed after the engine's end
- * too (the write-back reads the last award); system-neutral, the numbers come from the DM.
+ * too (the write-back reads the last award); system-neutral, the numbers come from the DM: a
+ * foe's `xp` (what it was counted at, maybe typed by hand) is recorded as given, not checked
+ * against the shares, which the DM may have weighted or rounded.
  */
 const awardXp: Decider<'awardXp'> = (state, cmd) => {
   const seen = new Set<string>();

@@ -227,8 +227,11 @@ export interface EncounterState {
 export interface XpAward {
   /** Shares by creature (the PCs the DM counted; a share may be 0). */
   awards: { combatantId: string; xp: number }[];
-  /** Foes counted as defeated, with how each ended the fight. */
-  defeated: { combatantId: string; how: 'killed' | 'fled' | 'surrendered' }[];
+  /**
+   * Foes counted as defeated, with how each ended the fight and what it was counted at (absent
+   * in older logs and for a foe the DM gave no value).
+   */
+  defeated: { combatantId: string; how: 'killed' | 'fled' | 'surrendered'; xp?: number }[];
 }
 
 /**

@@ -564,6 +564,7 @@ const en = {
       ended: 'The fight ends ({{reason}})',
       xpAwarded:
         'XP award: {{total}} XP (killed: {{killed}}; fled: {{fled}}; surrendered: {{surrendered}})',
+      xpFoe: '{{xp}} XP',
       xpShared: '{{who}} gets {{xp}} XP',
       prompt: 'Question for the DM: {{text}}',
       promptAnswered: 'Answered “{{text}}”: {{choice}}',
@@ -1263,6 +1264,7 @@ const uk = {
       ended: 'Бій закінчено ({{reason}})',
       xpAwarded:
         'Нагорода досвідом: {{total}} (убито: {{killed}}; втекли: {{fled}}; здалися: {{surrendered}})',
+      xpFoe: 'досвід: {{xp}}',
       xpShared: '{{who}} отримує досвіду: {{xp}}',
       prompt: 'Питання до майстра: {{text}}',
       promptAnswered: 'Відповідь на «{{text}}»: {{choice}}',
@@ -2005,6 +2007,7 @@ const ru = {
       ended: 'Бой окончен ({{reason}})',
       xpAwarded:
         'Награда опытом: {{total}} (убиты: {{killed}}; бежали: {{fled}}; сдались: {{surrendered}})',
+      xpFoe: 'опыт: {{xp}}',
       xpShared: '{{who}} получает опыта: {{xp}}',
       prompt: 'Вопрос мастеру: {{text}}',
       promptAnswered: 'Ответ на «{{text}}»: {{choice}}',

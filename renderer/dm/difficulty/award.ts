@@ -1,7 +1,9 @@
 // The XP award step at the end of a fight: the foes (each with how it ended and what it is
 // worth by the system's calculator), the party members who share, and the engine's awardXp
-// command built from the DM's marks. The numbers are the DM's to change; this only prefills.
+// command built from the DM's marks. The numbers are the DM's to change; this only prefills:
+// each foe's XP field starts at the calculator's value and what the DM types there counts.
 import type { Combatant, EncounterState } from '../../../shared/encounter/types';
+import { MAX_AWARD_XP } from '../../../shared/encounter/xp-limit';
 import type { RuleSystemId } from '../../../shared/model/ids';
 import { encounterDifficulty } from '../../../shared/rules/difficulty';
 
@@ -19,7 +21,17 @@ export interface AwardFoe {
   xp: number | undefined;
   /** Prefilled from the fight: dead or at 0 HP → killed, fled or left the fight → fled. */
   end: FoeEnd;
+  /**
+   * The XP field as the DM left it, kept as typed so a slip is shown, not lost: prefilled with
+   * the calculator's XP, empty when it is unknown (then the foe is worth nothing).
+   */
+  entry: string;
+  /** The field holds text the browser cannot read as a number (it then reports it empty). */
+  unreadable?: boolean;
 }
+
+/** What is wrong with a foe's XP field: not a whole number ≥ 0, or above the engine's bound. */
+export type XpProblem = 'whole' | 'tooLarge';
 
 /** One party member who may share. */
 export interface AwardMember {
@@ -65,7 +77,16 @@ export function awardOf(
   const partySides = new Set(all.filter((c) => c.kind === 'pc').map((c) => c.side));
   const foes = all
     .filter((c) => c.kind !== 'pc' && !partySides.has(c.side))
-    .map((c) => ({ id: c.id, name: c.name, xp: foeXp(system, c), end: endOf(c) }));
+    .map((c): AwardFoe => {
+      const xp = foeXp(system, c);
+      return {
+        id: c.id,
+        name: c.name,
+        xp,
+        end: endOf(c),
+        entry: xp === undefined ? '' : String(xp),
+      };
+    });
   const weighted = weightsShares(system);
   const members = all
     .filter((c) => partySides.has(c.side) && (c.kind === 'pc' || weighted))
@@ -73,9 +94,46 @@ export function awardOf(
   return { foes, members };
 }
 
-/** The XP of the foes marked defeated. */
+/** An XP field's value: none when empty, else a whole number ≥ 0 within the bound, or why not. */
+export function readXp(
+  entry: string,
+  unreadable = false,
+): { xp: number | undefined } | { problem: XpProblem } {
+  const text = entry.trim();
+  if (text === '') return unreadable ? { problem: 'whole' } : { xp: undefined };
+  // Digits only: "2.5", "-3" and "1e3" are each something other than a count the DM meant.
+  if (!/^\d+$/.test(text)) return { problem: 'whole' };
+  const xp = Number(text);
+  return xp > MAX_AWARD_XP ? { problem: 'tooLarge' } : { xp };
+}
+
+/** What is wrong with a foe's XP field, if anything. */
+export function foeProblem(foe: AwardFoe): XpProblem | undefined {
+  const read = readXp(foe.entry, foe.unreadable);
+  return 'problem' in read ? read.problem : undefined;
+}
+
+/** What a foe is counted at: its field's value; undefined when empty or not a valid entry. */
+export function foeWorth(foe: AwardFoe): number | undefined {
+  const read = readXp(foe.entry, foe.unreadable);
+  return 'xp' in read ? read.xp : undefined;
+}
+
+/** The XP of the foes marked defeated, each at what its field says. */
 export function awardTotal(foes: readonly AwardFoe[]): number {
-  return foes.reduce((sum, f) => sum + (f.end === 'none' ? 0 : (f.xp ?? 0)), 0);
+  return foes.reduce((sum, f) => sum + (f.end === 'none' ? 0 : (foeWorth(f) ?? 0)), 0);
+}
+
+/** The largest share the engine takes (the same bound as one foe's XP). */
+export const MAX_SHARE = MAX_AWARD_XP;
+
+/**
+ * Whether the award can be sent: every XP field is valid (a slip blocks it even on a foe not
+ * counted, so nothing the DM typed is silently dropped) and no share exceeds the engine's bound.
+ */
+export function awardReady(foes: readonly AwardFoe[], members: readonly AwardMember[]): boolean {
+  if (foes.some((f) => foeProblem(f) !== undefined)) return false;
+  return [...shares(awardTotal(foes), members).values()].every((xp) => xp <= MAX_SHARE);
 }
 
 /** Each member's share of `total` by weight, rounded down (0 for the left out). */
@@ -93,7 +151,7 @@ export function awardCommand(
 ): {
   type: 'awardXp';
   awards: { combatantId: string; xp: number }[];
-  defeated: { combatantId: string; how: Exclude<FoeEnd, 'none'> }[];
+  defeated: { combatantId: string; how: Exclude<FoeEnd, 'none'>; xp?: number }[];
 } {
   const split = shares(awardTotal(foes), members);
   return {
@@ -101,6 +159,11 @@ export function awardCommand(
     awards: members
       .filter((m) => m.weight > 0)
       .map((m) => ({ combatantId: m.id, xp: split.get(m.id) ?? 0 })),
-    defeated: foes.flatMap((f) => (f.end === 'none' ? [] : [{ combatantId: f.id, how: f.end }])),
+    // Each defeated foe with what it was counted at, when its field had a value.
+    defeated: foes.flatMap((f) => {
+      if (f.end === 'none') return [];
+      const xp = foeWorth(f);
+      return [{ combatantId: f.id, how: f.end, ...(xp === undefined ? {} : { xp }) }];
+    }),
   };
 }

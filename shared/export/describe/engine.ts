@@ -335,17 +335,26 @@ export const engineDescribers: DescriberTable = {
       reason: ctx.phrase(`reason.${str(e, 'reason')}`, str(e, 'reason')),
     },
   }),
-  xpAwarded(e) {
-    // The defeated by how they ended; a group nobody is in reads as a dash.
-    const defeated = (e.defeated as { combatantId: string; how: string }[] | undefined) ?? [];
+  xpAwarded(e, ctx) {
+    // The defeated by how they ended; a group nobody is in reads as a dash. A foe the award
+    // counted at a value has it beside its name (older logs and foes worth nothing have none).
+    const defeated =
+      (e.defeated as { combatantId: string; how: string; xp?: unknown }[] | undefined) ?? [];
     const names: Record<string, string[]> = {};
+    const tags: Record<string, string[]> = {};
     const params: Record<string, string | number> = { total: num(e, 'total') };
     for (const how of ['killed', 'fled', 'surrendered']) {
-      const ids = defeated.filter((d) => d.how === how).map((d) => d.combatantId);
-      if (ids.length > 0) names[how] = ids;
-      else params[how] = '—';
+      const group = defeated.filter((d) => d.how === how);
+      if (group.length === 0) {
+        params[how] = '—';
+        continue;
+      }
+      names[how] = group.map((d) => d.combatantId);
+      tags[how] = group.map((d) =>
+        typeof d.xp === 'number' ? ctx.tr.t('ev.engine.xpFoe', { xp: d.xp }) : '',
+      );
     }
-    return { category: 'other', key: 'ev.engine.xpAwarded', params, names };
+    return { category: 'other', key: 'ev.engine.xpAwarded', params, names, tags };
   },
   xpShared: (e) => ({
     category: 'other',

@@ -37,6 +37,11 @@ export interface Described {
   /** Combatants named in the sentence: placeholder → id, or ids for a list. */
   names?: Readonly<Record<string, string | readonly string[]>>;
   /**
+   * For a list of `names`, a text set in brackets after each name, by position ('' for none):
+   * what the line says of that creature alone (a foe's XP in the award).
+   */
+  tags?: Readonly<Record<string, readonly string[]>>;
+  /**
    * The sentence for the players when it differs (less detail: no rolls against secret
    * numbers); `null` means the players never see this line.
    */
@@ -91,4 +96,9 @@ export function obj(
 /** Reads a list of strings ([] when absent). */
 export function strings(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((x): x is string => typeof x === 'string') : [];
+}
+
+/** A name with its tag in brackets after it, or the name alone when the tag is empty. */
+export function tagged(name: string, tag: string | undefined): string {
+  return tag ? `${name} (${tag})` : name;
 }

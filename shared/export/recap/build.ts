@@ -17,7 +17,7 @@ import type { Language } from '../../i18n/languages';
 import { getSystem } from '../../rules/registry';
 import type { RuleSystem } from '../../rules/types';
 import { describeEvent } from '../describe/index';
-import type { Described, DescribeContext } from '../describe/types';
+import { tagged, type Described, type DescribeContext } from '../describe/types';
 import { appliedCommands, logTimeSpan, type AppliedCommand } from '../log';
 import type { ExportEncounter } from '../source';
 import type { Translator } from '../translate';
@@ -619,7 +619,11 @@ export class RecapBuilder {
         if (this.player && !this.viewAfter.has(id) && !this.viewBefore.has(id)) continue;
         const score = param === 'order' && scores ? scores[i] : undefined;
         const name = this.nameFor(id);
-        parts.push(score !== undefined && score !== '—' ? `${name} (${score})` : name);
+        parts.push(
+          score !== undefined && score !== '—'
+            ? `${name} (${score})`
+            : tagged(name, d.tags?.[param]?.[i]),
+        );
       }
       params[param] = parts.join(', ');
     }

@@ -2,7 +2,8 @@
 // temporary data folder: the foes with how each ended (prefilled: the dead killed, the one
 // taken off the board fled), what each is worth, the total and each share; Award sends the
 // engine's awardXp and the write-back adds the shares to the roster. In 2e a member left out
-// gets nothing and the others share the whole.
+// gets nothing and the others share the whole. The DM may type a foe's XP (one the table has
+// no value for): the total and shares follow, a slip blocks Award, the command records it.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -143,7 +144,17 @@ describe('the XP award step at the end of a fight', { timeout: SCREEN_TEST_MS },
     expect(ends.map((s) => s.value)).toEqual(['killed', 'killed', 'fled']);
     // The step takes the keyboard: the first foe's choice has the focus.
     expect(document.activeElement).toBe(ends[0]);
-    expect(texts(dm, 'xp-award-worth')).toEqual(['XP: 50', 'XP: 50', 'XP: 50']);
+    expect(texts(dm, 'xp-award-worth')).toEqual([
+      'By the table: 50',
+      'By the table: 50',
+      'By the table: 50',
+    ]);
+    // Each foe's XP field starts at the calculator's value.
+    expect((dm.all('xp-award-xp') as HTMLInputElement[]).map((i) => i.value)).toEqual([
+      '50',
+      '50',
+      '50',
+    ]);
     expect(texts(dm, 'xp-award-total')).toEqual(['Total XP: 150']);
     expect(texts(dm, 'xp-award-share')).toEqual(['Share: 75', 'Share: 75']);
     (root.querySelector('[data-testid="xp-award-give"]') as HTMLButtonElement).click();
@@ -157,6 +168,146 @@ describe('the XP award step at the end of a fight', { timeout: SCREEN_TEST_MS },
       ['Aria', 75],
       ['Borin', 75],
     ]);
+  });
+
+  it('5e: the DM types the XP of foes the table does not know; a slip blocks Award until fixed', async () => {
+    // Goblins without a challenge rating: the calculator has no value for them.
+    const { foes } = await fight('dnd5e', {
+      name: 'Goblin',
+      size: 'small',
+      ac: 15,
+      hp: 7,
+      hitDice: '2d6',
+      abilities: { str: 8, dex: 14, con: 10, int: 10, wis: 8, cha: 8 },
+    });
+    await call('encounter.dispatch', {
+      command: { type: 'damage', targetIds: foes, amount: 20 },
+    });
+    const { encounter } = await call('encounter.get', {});
+    const root = document.createElement('div');
+    document.body.append(root);
+    let sent: { type: string; defeated?: unknown } | undefined;
+    const step = mount(XpAward, {
+      target: root,
+      props: {
+        enc: encounter,
+        language: 'en',
+        onAward: (command: { type: string }) => (sent = command),
+        onSkip: () => undefined,
+        onCancel: () => undefined,
+      },
+    });
+    flushSync();
+    const dm = {
+      all: (id: string) => [...root.querySelectorAll<HTMLElement>(`[data-testid="${id}"]`)],
+    } as MountedPage;
+    const fields = dm.all('xp-award-xp') as HTMLInputElement[];
+    const give = root.querySelector('[data-testid="xp-award-give"]') as HTMLButtonElement;
+    expect(fields.map((f) => f.value)).toEqual(['', '', '']);
+    expect(fields.map((f) => f.getAttribute('aria-label'))).toEqual([
+      'XP for Goblin 1',
+      'XP for Goblin 2',
+      'XP for Goblin 3',
+    ]);
+    expect(texts(dm, 'xp-award-worth')).toEqual(Array(3).fill('The table has no XP for it'));
+    expect(texts(dm, 'xp-award-total')).toEqual(['Total XP: 0']);
+    // Tab goes from each foe's choice to its XP field, then on to the next foe.
+    const order = [...root.querySelectorAll<HTMLElement>('select, input, button')]
+      .filter((e) => e.tabIndex >= 0)
+      .map((e) => e.dataset.testid);
+    expect(order.slice(0, 6)).toEqual([
+      'xp-award-end',
+      'xp-award-xp',
+      'xp-award-end',
+      'xp-award-xp',
+      'xp-award-end',
+      'xp-award-xp',
+    ]);
+    const type = (field: HTMLInputElement | undefined, value: string): void => {
+      if (!field) throw new Error('no field');
+      field.value = value;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      flushSync();
+    };
+    const [first, second, third] = fields;
+    type(first, '50');
+    expect(texts(dm, 'xp-award-total')).toEqual(['Total XP: 50']);
+    expect(texts(dm, 'xp-award-share')).toEqual(['Share: 25', 'Share: 25']);
+    type(second, '40');
+    expect(texts(dm, 'xp-award-total')).toEqual(['Total XP: 90']);
+    expect(texts(dm, 'xp-award-share')).toEqual(['Share: 45', 'Share: 45']);
+    // A slip: shown beside its field, Award waits, and the field keeps what was typed.
+    type(third, '2.5');
+    expect(texts(dm, 'xp-award-problem')).toEqual(['Type a whole number, 0 or more']);
+    expect(third?.closest('[data-testid="xp-award-foe"]')?.textContent).toContain(
+      'Type a whole number, 0 or more',
+    );
+    expect(third?.getAttribute('aria-invalid')).toBe('true');
+    expect(give.disabled).toBe(true);
+    expect(third?.value).toBe('2.5');
+    expect(texts(dm, 'xp-award-total')).toEqual(['Total XP: 90']);
+    type(third, '10');
+    expect(dm.all('xp-award-problem')).toEqual([]);
+    expect(give.disabled).toBe(false);
+    expect(texts(dm, 'xp-award-total')).toEqual(['Total XP: 100']);
+    expect(texts(dm, 'xp-award-share')).toEqual(['Share: 50', 'Share: 50']);
+    give.click();
+    void unmount(step);
+    root.remove();
+    expect(sent?.defeated).toEqual([
+      { combatantId: foes[0], how: 'killed', xp: 50 },
+      { combatantId: foes[1], how: 'killed', xp: 40 },
+      { combatantId: foes[2], how: 'killed', xp: 10 },
+    ]);
+    await call('encounter.dispatch', { command: sent as never });
+    await call('session.end', {});
+    const view = (await call('campaign.get', {})) as CampaignView;
+    expect(view.roster.map((e) => [e.name, e.xp])).toEqual([
+      ['Aria', 50],
+      ['Borin', 50],
+    ]);
+  });
+
+  it('the slip is told in the DM’s language', async () => {
+    await fight('dnd5e', {
+      name: 'Goblin',
+      size: 'small',
+      ac: 15,
+      hp: 7,
+      hitDice: '2d6',
+      abilities: { str: 8, dex: 14, con: 10, int: 10, wis: 8, cha: 8 },
+    });
+    const { encounter } = await call('encounter.get', {});
+    for (const [language, label, problem] of [
+      ['uk', 'Досвід за: Goblin 1', 'Введіть ціле число, 0 або більше'],
+      ['ru', 'Опыт за: Goblin 1', 'Введите целое число, 0 или больше'],
+    ] as const) {
+      const root = document.createElement('div');
+      document.body.append(root);
+      const step = mount(XpAward, {
+        target: root,
+        props: {
+          enc: encounter,
+          language,
+          onAward: () => undefined,
+          onSkip: () => undefined,
+          onCancel: () => undefined,
+        },
+      });
+      flushSync();
+      const field = root.querySelector('[data-testid="xp-award-xp"]') as HTMLInputElement;
+      expect(field.getAttribute('aria-label')).toBe(label);
+      field.value = '-3';
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      flushSync();
+      const told = root.querySelector('[data-testid="xp-award-problem"]')?.textContent?.trim();
+      expect(told).toBe(problem);
+      expect(
+        (root.querySelector('[data-testid="xp-award-give"]') as HTMLButtonElement).disabled,
+      ).toBe(true);
+      void unmount(step);
+      root.remove();
+    }
   });
 
   it('2e: a PC left out gets nothing, the other takes the whole', async () => {

@@ -1,6 +1,7 @@
 // The XP award at the end of a fight (engine command awardXp): the foes the DM counts as
 // defeated and each character's share are one command in the fight's log, undone like any
-// other, and told in the DM's log and the recap (the players' recap names each share too).
+// other, and told in the DM's log and the recap (the players' recap names each share too);
+// what a foe was counted at, when the award gives it, is told beside its name.
 import { describe, expect, it } from 'vitest';
 import {
   createEncounter,
@@ -10,7 +11,9 @@ import {
   type CreateEncounterInput,
   type EngineEvent,
 } from '../../../shared';
+import { appliedCommands } from '../../../shared/export/log';
 import { renderExport } from '../../../shared/export/render';
+import { tellCommands } from '../../../main/encounter/logTeller';
 import type { ExportEncounter } from '../../../shared/export/source';
 import { recapProblems, logPanelProblems } from '../export/support/told';
 
@@ -76,16 +79,56 @@ describe('awardXp', () => {
     ).toThrow();
   });
 
+  it('records what each foe was counted at when given; undo takes it back', () => {
+    const counted = {
+      ...award,
+      defeated: [
+        { combatantId: 'g1', how: 'killed', xp: 50 },
+        { combatantId: 'g2', how: 'killed', xp: 0 },
+        { combatantId: 'g3', how: 'fled' },
+      ],
+    };
+    const h = new History(createEncounter(init));
+    const events = h.dispatch(counted).events;
+    expect(events[0]?.type).toBe('xpAwarded');
+    expect(events[0]?.defeated).toEqual(counted.defeated);
+    expect(h.state.xpAward?.defeated).toEqual(counted.defeated);
+    h.undo();
+    expect(h.state.xpAward).toBeUndefined();
+    h.redo();
+    expect(h.state.xpAward?.defeated).toEqual(counted.defeated);
+  });
+
+  it('refuses a foe counted at a negative, fractional or huge XP', () => {
+    const s = createEncounter(init);
+    for (const xp of [-1, 2.5, 1e12]) {
+      expect(
+        () => dispatch(s, { ...award, defeated: [{ combatantId: 'g1', how: 'killed', xp }] }),
+        String(xp),
+      ).toThrow();
+    }
+  });
+
   it('is allowed after the engine ended the fight', () => {
     const ended = dispatch(createEncounter(init), { type: 'endEncounter' }).state;
     expect(dispatch(ended, award).state.xpAward?.awards).toHaveLength(2);
   });
 });
 
-function exported(): ExportEncounter {
+/** The award with what two of the foes were counted at (the third as in an older log). */
+const countedAward = {
+  ...award,
+  defeated: [
+    { combatantId: 'g1', how: 'killed', xp: 50 },
+    { combatantId: 'g2', how: 'killed' },
+    { combatantId: 'g3', how: 'fled', xp: 50 },
+  ],
+};
+
+function exported(given: typeof award = award): ExportEncounter {
   let state = createEncounter(init);
   const log: ExportEncounter['log'] = [];
-  for (const command of [{ type: 'startEncounter' }, award, { type: 'endEncounter' }]) {
+  for (const command of [{ type: 'startEncounter' }, given, { type: 'endEncounter' }]) {
     const result = dispatch(state, command);
     state = result.state;
     log.push({
@@ -127,5 +170,34 @@ describe('the XP award in the log and the recap', () => {
       language: 'uk',
     } as never);
     expect(players).toContain('Aria отримує досвіду: 75');
+  });
+
+  it('gives a foe’s XP beside its name when the award recorded it, in en/uk/ru', () => {
+    const names = ['Aria', 'Bron', 'Goblin 1', 'Goblin 2', 'Goblin 3'];
+    expect(logPanelProblems(exported(countedAward), names)).toEqual([]);
+    expect(recapProblems(exported(countedAward), names)).toEqual([]);
+    const options = { format: 'md', timeZone: 'UTC', exportedAt: '2025-03-14T21:00:00.000Z' };
+    const told = (language: string, audience = 'dm') =>
+      renderExport([exported(countedAward)], { ...options, audience, language } as never);
+    expect(told('en')).toContain(
+      'XP award: 150 XP (killed: Goblin 1 (50 XP), Goblin 2; fled: Goblin 3 (50 XP); surrendered: —)',
+    );
+    expect(told('uk')).toContain(
+      'Нагорода досвідом: 150 (убито: Goblin 1 (досвід: 50), Goblin 2; втекли: Goblin 3 (досвід: 50); здалися: —)',
+    );
+    expect(told('ru', 'player')).toContain(
+      'Награда опытом: 150 (убиты: Goblin 1 (опыт: 50), Goblin 2; бежали: Goblin 3 (опыт: 50); сдались: —)',
+    );
+  });
+
+  it('the DM’s log panel gives the foe’s XP too', () => {
+    const encounter = exported(countedAward);
+    const commands = appliedCommands(encounter.log).map((c) => c.events);
+    const lines = tellCommands(createEncounter(init), commands, 0, 'en').flatMap((c) =>
+      c.lines.map((l) => l.text),
+    );
+    expect(lines).toContain(
+      'XP award: 150 XP (killed: Goblin 1 (50 XP), Goblin 2; fled: Goblin 3 (50 XP); surrendered: —)',
+    );
   });
 });
