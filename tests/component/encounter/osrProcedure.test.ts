@@ -2,6 +2,8 @@
 // reaction before the fight (typed dice), a morale flag (2d6 against ML typed in the morale
 // step), an escape attempt in a dungeon and a burning creature's fire put out; each step's
 // refusal told beside it; and the round panel in the pursuers' free surprise round (OSR-SURP-06).
+// Also the encounter distance rolled or entered by hand (OSR-DIST), negotiation after a won
+// initiative (OSR-REACT-02) and the Referee's modifiers on a wilderness escape (OSR-WILD-03).
 // Fields are filled from the keyboard and sent with Enter; the exact command sent is checked.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -46,7 +48,15 @@ async function fight(): Promise<{ dm: MountedPage; sent: Record<string, unknown>
   engine({
     type: 'addCombatants',
     combatants: [
-      { id: 'hero', name: 'Olena', kind: 'pc', side: 'party', maxHp: 9, ac: 5 },
+      {
+        id: 'hero',
+        name: 'Olena',
+        kind: 'pc',
+        side: 'party',
+        maxHp: 9,
+        ac: 5,
+        sys: { chaBonus: 1 },
+      },
       {
         id: 'orc',
         name: 'Orc',
@@ -314,6 +324,234 @@ describe('OSR procedure panel', { timeout: SCREEN_TEST_MS }, () => {
       expect(dm.one('osr-extinguish-result').textContent).toBe('Orc: Fire put out'),
     );
     expect(sent.at(-1)).toEqual({ type: 'extinguish', combatantId: 'orc' });
+  });
+
+  it('rolls the encounter distance with the scene’s dice, typed or the app’s, and enters it by hand (OSR-DIST-01..04)', async () => {
+    const { dm, sent } = await fight();
+    // No scene yet: the roll is refused beside the step.
+    enter(dm, 'osr-distance');
+    await until(() =>
+      expect(dm.one('osr-distance-error').textContent).toContain('Set the environment'),
+    );
+    expect(dm.one('osr-distance-now').textContent).toBe('No distance yet');
+    engine({ type: 'setScene', env: 'dungeon' });
+    await until(() => expect(dm.one('osr-distance').textContent).toContain('Distance 2d6 × 10 ft'));
+    type(dm, 'osr-distance-dice', '3 4');
+    enter(dm, 'osr-distance');
+    await until(() =>
+      expect(dm.one('osr-distance-now').textContent).toBe('Distance: 70 ft, rolled'),
+    );
+    expect(sent.at(-1)).toEqual({ type: 'rollDistance', typedRolls: { distance: [3, 4] } });
+    expect(dm.all('osr-distance-error')).toHaveLength(0);
+    // Left empty, the app's seeded dice roll: 2d6 × 10 is 20..120 ft.
+    enter(dm, 'osr-distance');
+    await until(() => expect(sent.at(-1)).toEqual({ type: 'rollDistance' }));
+    await until(() => {
+      const m = /^Distance: (\d+) ft, rolled$/.exec(dm.one('osr-distance-now').textContent ?? '');
+      expect(Number(m?.[1])).toBeGreaterThanOrEqual(20);
+      expect(Number(m?.[1])).toBeLessThanOrEqual(120);
+    });
+    // In the wilderness the dice are 6d10 yards; a typed total is read as their sum.
+    engine({ type: 'setScene', env: 'wilderness', terrain: 'forest' });
+    await until(() =>
+      expect(dm.one('osr-distance').textContent).toContain('Distance 6d10 × 10 yd'),
+    );
+    type(dm, 'osr-distance-dice', '33');
+    enter(dm, 'osr-distance');
+    await until(() =>
+      expect(dm.one('osr-distance-now').textContent).toBe('Distance: 330 yd, rolled'),
+    );
+    const typed = (sent.at(-1)?.typedRolls as { distance: number[] }).distance;
+    expect(typed).toHaveLength(6);
+    expect(typed.reduce((a, b) => a + b, 0)).toBe(33);
+    // By hand: the scene's unit (yards in the wilderness) unless the Referee picks feet.
+    expect((dm.one('osr-distance-unit') as HTMLSelectElement).value).toBe('yd');
+    type(dm, 'osr-distance-value', '40');
+    choose(dm, 'osr-distance-unit', 'ft');
+    enter(dm, 'osr-distance-set');
+    await until(() =>
+      expect(dm.one('osr-distance-now').textContent).toBe('Distance: 40 ft, entered by hand'),
+    );
+    expect(sent.at(-1)).toEqual({ type: 'setDistance', value: 40, unit: 'ft' });
+    const before = sent.length;
+    type(dm, 'osr-distance-value', 'far');
+    enter(dm, 'osr-distance-set');
+    await until(() =>
+      expect(dm.one('osr-distance-error').textContent).toContain(
+        'Invalid value far for Distance by hand',
+      ),
+    );
+    expect(sent).toHaveLength(before);
+  });
+
+  it('with the distance roll off (A-28) only the hand entry is offered; Ukrainian units', async () => {
+    const { dm, sent } = await fight();
+    dm.one('language-uk').click();
+    await until(() => expect(dm.one('language-uk').getAttribute('aria-pressed')).toBe('true'));
+    engine({ type: 'setScene', env: 'city' });
+    await until(() =>
+      expect(dm.one('osr-distance').textContent).toContain('Відстань 1к6 × 10 ярд.'),
+    );
+    type(dm, 'osr-distance-dice', '4');
+    enter(dm, 'osr-distance');
+    await until(() =>
+      expect(dm.one('osr-distance-now').textContent).toBe('Відстань: 40 ярд., кинуто'),
+    );
+    expect(sent.at(-1)).toEqual({ type: 'rollDistance', typedRolls: { distance: [4] } });
+    engine({ type: 'setOption', key: 'distanceRoll', value: 'manualOnly' });
+    await until(() => expect(dm.all('osr-distance')).toHaveLength(0));
+    expect(dm.one('osr-distance-set').textContent).toContain('Кидок відстані вимкнено');
+    type(dm, 'osr-distance-value', '15');
+    enter(dm, 'osr-distance-set');
+    await until(() =>
+      expect(dm.one('osr-distance-now').textContent).toBe('Відстань: 15 ярд., задано вручну'),
+    );
+    expect(sent.at(-1)).toEqual({ type: 'setDistance', value: 15, unit: 'yd' });
+  });
+
+  it('negotiates after the party won initiative: a re-roll with the talker’s CHA bonus (OSR-REACT-02)', async () => {
+    const { dm, sent } = await fight();
+    // Before a won initiative the engine refuses, beside the step.
+    type(dm, 'osr-negotiate-2d6', '5 4');
+    enter(dm, 'osr-negotiate');
+    await until(() =>
+      expect(dm.one('osr-negotiate-error').textContent).toContain(
+        'The party can negotiate only after winning initiative',
+      ),
+    );
+    expect(sent.at(-1)).toEqual({
+      type: 'negotiate',
+      mode: 'reroll',
+      talkerId: 'hero',
+      typedRolls: { reaction: [5, 4] },
+    });
+    engine({ type: 'rollReaction', typedRolls: { reaction: [3, 3] } });
+    engine({ type: 'startEncounter' });
+    // The round's side initiative: the party's 4 against the foes' 2.
+    stepTo('osr:initiative');
+    expect((dm.one('osr-negotiate-talker') as HTMLSelectElement).selectedOptions[0]?.text).toBe(
+      'Olena (CHA +1)',
+    );
+    type(dm, 'osr-negotiate-2d6', '5 4');
+    enter(dm, 'osr-negotiate');
+    await until(() =>
+      expect(dm.one('osr-negotiate-result').textContent).toBe(
+        'Foes: re-rolled 2d6 9, CHA +1 (Olena) = 10, Indifferent, not interested',
+      ),
+    );
+    expect(sent.at(-1)).toEqual({
+      type: 'negotiate',
+      mode: 'reroll',
+      talkerId: 'hero',
+      typedRolls: { reaction: [5, 4] },
+    });
+    expect(dm.all('osr-negotiate-error')).toHaveLength(0);
+  });
+
+  it('negotiates with a Sociability check: difficulty, total and the new reaction; refusals in Russian (OSR-REACT-02, A-01)', async () => {
+    const { dm, sent } = await fight();
+    engine({ type: 'rollReaction', typedRolls: { reaction: [3, 3] } });
+    engine({ type: 'startEncounter' });
+    // The round's side initiative: the party's 4 against the foes' 2.
+    stepTo('osr:initiative');
+    choose(dm, 'osr-negotiate-mode', 'sociability');
+    await until(() => expect(dm.all('osr-negotiate-difficulty')).toHaveLength(1));
+    // No difficulty: told before anything is sent.
+    const before = sent.length;
+    enter(dm, 'osr-negotiate');
+    await until(() =>
+      expect(dm.one('osr-negotiate-error').textContent).toContain(
+        'Type the difficulty of the Sociability check.',
+      ),
+    );
+    expect(sent).toHaveLength(before);
+    // A difficulty but neither a total nor an outcome: the engine asks for the result.
+    type(dm, 'osr-negotiate-difficulty', '12');
+    enter(dm, 'osr-negotiate');
+    await until(() =>
+      expect(dm.one('osr-negotiate-error').textContent).toContain('Enter the check result'),
+    );
+    expect(sent.at(-1)).toEqual({ type: 'negotiate', mode: 'sociability', difficulty: 12 });
+    choose(dm, 'osr-negotiate-talker', 'hero');
+    type(dm, 'osr-negotiate-total', '14');
+    choose(dm, 'osr-negotiate-band', 'friendly');
+    enter(dm, 'osr-negotiate');
+    await until(() =>
+      expect(dm.one('osr-negotiate-result').textContent).toContain(
+        'Sociability check with Foes succeeds',
+      ),
+    );
+    expect(sent.at(-1)).toEqual({
+      type: 'negotiate',
+      mode: 'sociability',
+      difficulty: 12,
+      talkerId: 'hero',
+      total: 14,
+      band: 'friendly',
+    });
+    // Only the outcome, in Russian; the refusal of a typed difficulty that is no number too.
+    dm.one('language-ru').click();
+    await until(() => expect(dm.one('language-ru').getAttribute('aria-pressed')).toBe('true'));
+    type(dm, 'osr-negotiate-total', '');
+    choose(dm, 'osr-negotiate-outcome', 'no');
+    enter(dm, 'osr-negotiate');
+    await until(() =>
+      expect(dm.one('osr-negotiate-result').textContent).toContain(
+        'Проверка общительности со стороной Враги: провал',
+      ),
+    );
+    expect(sent.at(-1)).toEqual({
+      type: 'negotiate',
+      mode: 'sociability',
+      difficulty: 12,
+      talkerId: 'hero',
+      success: false,
+      band: 'friendly',
+    });
+    type(dm, 'osr-negotiate-difficulty', 'трудно');
+    enter(dm, 'osr-negotiate');
+    await until(() =>
+      expect(dm.one('osr-negotiate-error').textContent).toContain(
+        'Недопустимое значение трудно для Сложность',
+      ),
+    );
+  });
+
+  it('the Referee’s modifiers on a wilderness escape go with the attempt and are told (OSR-WILD-03)', async () => {
+    const { dm, sent } = await fight();
+    engine({ type: 'setScene', env: 'wilderness', terrain: 'forest' });
+    await until(() => expect(dm.all('osr-flee-mods')).toHaveLength(1));
+    type(dm, 'osr-flee-F', '4');
+    type(dm, 'osr-flee-P', '10');
+    type(dm, 'osr-flee-mods', '+20 dense forest, -5% night');
+    type(dm, 'osr-flee-d100', '99');
+    enter(dm, 'osr-flee');
+    // 4 fleeing before 10: base 50% and 0 for the column, then the Referee's +20 and −5.
+    await until(() =>
+      expect(dm.one('osr-flee-result').textContent).toBe(
+        'Party: Caught: the pursuers get a free surprise round · Referee: +20% dense forest, −5% night · 65% to escape, d100 99',
+      ),
+    );
+    expect(sent.at(-1)).toEqual({
+      type: 'fleeWilderness',
+      fleeingSideId: 'party',
+      fleeingCount: 4,
+      pursuerCount: 10,
+      refereeMods: [
+        { label: 'dense forest', pct: 20 },
+        { label: 'night', pct: -5 },
+      ],
+      typedRolls: { escape: [99] },
+    });
+    const count = sent.length;
+    type(dm, 'osr-flee-mods', 'a lot');
+    enter(dm, 'osr-flee');
+    await until(() =>
+      expect(dm.one('osr-flee-error').textContent).toContain(
+        'Invalid value a lot for Referee’s modifiers (%)',
+      ),
+    );
+    expect(sent).toHaveLength(count);
   });
 
   it('speaks Ukrainian: the reaction band in the catalogue’s words', async () => {
