@@ -1,28 +1,20 @@
 // The 5e attack form on main's real core: Shift+D opens it against the selected creature with the
 // creature whose turn it is as the attacker; the command it sends carries the typed d20s, the
 // damage dice and the situation's cover sources; a missing second d20 is told beside its field.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { flushSync } from 'svelte';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCore, type Core } from '../../../main/core/createCore';
-import { loopbackTransport } from '../support/loopbackTransport';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  TORDEK_AND_GOBLIN,
+  closeFightScreens,
+  openFightScreen,
+  type Command,
+  type FightScreen,
+} from '../support/fightScreen';
 import { SCREEN_TEST_MS, until } from '../support/until';
-import { mountPage, typeInto, type MountedPage } from '../support/mountPage';
+import { typeInto } from '../support/mountPage';
 import { press } from '../support/keyboard';
 
-let dataDir: string | undefined;
-let core: Core | undefined;
-let page: MountedPage | undefined;
-
-afterEach(async () => {
-  page?.destroy();
-  await core?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  page = undefined;
-  core = undefined;
-});
+afterEach(closeFightScreens);
 
 function choose(el: HTMLElement, value: string): void {
   const select = el as HTMLSelectElement;
@@ -33,45 +25,14 @@ function choose(el: HTMLElement, value: string): void {
   flushSync();
 }
 
-async function fight(): Promise<{ dm: MountedPage; sent: Record<string, unknown>[] }> {
-  dataDir = await mkdtemp(join(tmpdir(), 'cm-attack-'));
-  core = await createCore({
-    dataDir,
-    initialLanguage: 'en',
-    logger: { warn: vi.fn(), error: vi.fn() },
-    system: 'dnd5e',
-    seed: 7,
-  });
-  const dm = mountPage('dm', loopbackTransport(core, 'dm'));
-  page = dm;
-  await until(() => expect(dm.all('encounter-screen')).toHaveLength(1));
-  const encounter = core.encounter;
-  encounter.dispatch({
-    type: 'addCombatants',
-    combatants: [
-      { id: 'hero', name: 'Tordek', kind: 'pc', maxHp: 30, ac: 16 },
-      { id: 'gob', name: 'Goblin', kind: 'monster', maxHp: 7, ac: 13 },
-    ],
-  });
-  encounter.dispatch({ type: 'setInitiative', combatantId: 'hero', score: 20 });
-  encounter.dispatch({ type: 'setInitiative', combatantId: 'gob', score: 5 });
-  encounter.dispatch({ type: 'startEncounter' });
-  await until(() => expect(dm.one('encounter-turn').textContent).toContain('Tordek'));
-  await until(() =>
-    expect(dm.one('selected-combatant').querySelector('h2')?.textContent).toBe('Tordek'),
-  );
-  const sent: Record<string, unknown>[] = [];
-  const original = encounter.dispatch.bind(encounter);
-  vi.spyOn(encounter, 'dispatch').mockImplementation((command) => {
-    sent.push(command as Record<string, unknown>);
-    return original(command);
-  });
-  return { dm, sent };
+async function fight(): Promise<FightScreen & { sent: Command[] }> {
+  const screen = await openFightScreen({ ...TORDEK_AND_GOBLIN, turn: 'Tordek' });
+  return { ...screen, sent: screen.record() };
 }
 
 describe('5e attack form', { timeout: SCREEN_TEST_MS }, () => {
   it('attacks the selected creature with typed dice: Shift+D, bonus, d20, damage, Enter', async () => {
-    const { dm, sent } = await fight();
+    const { dm, core, sent } = await fight();
     press('j');
     press('D', true);
     expect(dm.one('action-targets').textContent).toContain('Goblin');
@@ -92,7 +53,7 @@ describe('5e attack form', { timeout: SCREEN_TEST_MS }, () => {
       damage: [{ dice: '1d6+2', type: 'slashing' }],
       typedRolls: { attack: [15], damage: [1] },
     });
-    expect(core?.encounter.dmView().encounter.combatants.gob?.hp).toBe(4);
+    expect(core.encounter.dmView().encounter.combatants.gob?.hp).toBe(4);
   });
 
   it('asks for the second d20 with advantage and tells a missing one beside it', async () => {

@@ -2,77 +2,29 @@
 // stands up first (5E-MOVE-08), a grappled creature is dragged at half speed (5E-GRAPPLE-06), and
 // a named creature's space is crossed or ended in (5E-MOVE-10/11), the engine's refusal shown
 // beside the control it is about. Driven from the keyboard; the exact command sent is checked.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCore, type Core } from '../../../main/core/createCore';
-import { loopbackTransport } from '../support/loopbackTransport';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  TORDEK_AND_GOBLIN,
+  closeFightScreens,
+  openFightScreen,
+  type Command,
+  type FightScreen,
+} from '../support/fightScreen';
 import { SCREEN_TEST_MS, until } from '../support/until';
-import { mountPage, typeInto, type MountedPage } from '../support/mountPage';
+import { typeInto } from '../support/mountPage';
 import { press, submit, choose } from '../support/keyboard';
 
-let dataDir: string | undefined;
-let core: Core | undefined;
-let page: MountedPage | undefined;
+afterEach(closeFightScreens);
 
-afterEach(async () => {
-  page?.destroy();
-  await core?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  page = undefined;
-  core = undefined;
-});
-
-async function fight(start = true): Promise<{ dm: MountedPage; sent: Record<string, unknown>[] }> {
-  dataDir = await mkdtemp(join(tmpdir(), 'cm-move-modes-'));
-  core = await createCore({
-    dataDir,
-    initialLanguage: 'en',
-    logger: { warn: vi.fn(), error: vi.fn() },
-    system: 'dnd5e',
-    seed: 7,
-  });
-  const dm = mountPage('dm', loopbackTransport(core, 'dm'));
-  page = dm;
-  // The first screen of the run loads the renderer's modules: slower than a change.
-  await vi.waitFor(() => expect(dm.all('encounter-screen')).toHaveLength(1), {
-    timeout: 30_000,
-    interval: 20,
-  });
-  const encounter = core.encounter;
-  encounter.dispatch({
-    type: 'addCombatants',
-    combatants: [
-      { id: 'hero', name: 'Tordek', kind: 'pc', maxHp: 30, ac: 16 },
-      { id: 'gob', name: 'Goblin', kind: 'monster', maxHp: 7, ac: 13 },
-    ],
-  });
-  encounter.dispatch({ type: 'setInitiative', combatantId: 'hero', score: 20 });
-  encounter.dispatch({ type: 'setInitiative', combatantId: 'gob', score: 5 });
-  if (start) {
-    encounter.dispatch({ type: 'startEncounter' });
-    await until(() => expect(dm.one('encounter-turn').textContent).toContain('Tordek'));
-  } else {
-    await until(() => expect(dm.all('dm-combatant').length).toBeGreaterThan(1));
-    press('j');
-  }
-  await until(() =>
-    expect(dm.one('selected-combatant').querySelector('h2')?.textContent).toBe('Tordek'),
-  );
-  const sent: Record<string, unknown>[] = [];
-  const original = encounter.dispatch.bind(encounter);
-  vi.spyOn(encounter, 'dispatch').mockImplementation((command) => {
-    sent.push(command as Record<string, unknown>);
-    return original(command);
-  });
-  return { dm, sent };
+async function fight(): Promise<FightScreen & { sent: Command[] }> {
+  const screen = await openFightScreen({ ...TORDEK_AND_GOBLIN, turn: 'Tordek' });
+  return { ...screen, sent: screen.record() };
 }
 
 describe('5e move form: ways of moving', { timeout: SCREEN_TEST_MS }, () => {
   it('crawls while prone: 5 ft through difficult terrain cost 15 (5E-MOVE-09, EX-29)', async () => {
-    const { dm, sent } = await fight();
-    core?.encounter.dispatch({ type: 'dropProne', combatantId: 'hero' });
+    const { dm, sent, dispatch } = await fight();
+    dispatch({ type: 'dropProne', combatantId: 'hero' });
     await until(() => expect(dm.one('selected-combatant').textContent).toContain('Prone'));
     press('m');
     // Prone: crawling is what it can do, and the form starts there.
@@ -93,8 +45,8 @@ describe('5e move form: ways of moving', { timeout: SCREEN_TEST_MS }, () => {
   });
 
   it('stands up for half its speed, then walks (5E-MOVE-08)', async () => {
-    const { dm, sent } = await fight();
-    core?.encounter.dispatch({ type: 'dropProne', combatantId: 'hero' });
+    const { dm, sent, dispatch } = await fight();
+    dispatch({ type: 'dropProne', combatantId: 'hero' });
     await until(() => expect(dm.one('selected-combatant').textContent).toContain('Prone'));
     press('m');
     choose(dm.one('move-how'), 'standUp');
@@ -107,8 +59,8 @@ describe('5e move form: ways of moving', { timeout: SCREEN_TEST_MS }, () => {
   });
 
   it('tells a prone creature walking that it must crawl, beside "How"', async () => {
-    const { dm } = await fight();
-    core?.encounter.dispatch({ type: 'dropProne', combatantId: 'hero' });
+    const { dm, dispatch } = await fight();
+    dispatch({ type: 'dropProne', combatantId: 'hero' });
     await until(() => expect(dm.one('selected-combatant').textContent).toContain('Prone'));
     press('m');
     choose(dm.one('move-how'), 'normal');
@@ -118,14 +70,14 @@ describe('5e move form: ways of moving', { timeout: SCREEN_TEST_MS }, () => {
   });
 
   it('drags the creature it grapples at half speed (5E-GRAPPLE-06, EX-32)', async () => {
-    const { dm, sent } = await fight();
+    const { dm, sent, dispatch } = await fight();
     press('m');
     choose(dm.one('move-drag'), 'gob');
     typeInto(dm.one('move-feet'), '5');
     submit(dm.one('move-form'));
     // Not grappled yet: the engine says so beside the drag control.
     await until(() => expect(dm.all('move-error-drag')).toHaveLength(1));
-    core?.encounter.dispatch({
+    dispatch({
       type: 'grapple',
       attackerId: 'hero',
       targetId: 'gob',

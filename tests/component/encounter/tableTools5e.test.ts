@@ -3,28 +3,20 @@
 // fight (5E-UNSEEN-04), a speed modifier counted in movement left (5E-ACT-05) and the squeezing
 // toggle (5E-SIZE-04). Each is driven from the keyboard (focus, type, Enter) and the exact
 // command sent is checked.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { flushSync } from 'svelte';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCore, type Core } from '../../../main/core/createCore';
-import { loopbackTransport } from '../support/loopbackTransport';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  TORDEK_AND_GOBLIN,
+  closeFightScreens,
+  openFightScreen,
+  type Command,
+  type FightScreen,
+} from '../support/fightScreen';
 import { SCREEN_TEST_MS, until } from '../support/until';
-import { mountPage, typeInto, type MountedPage } from '../support/mountPage';
+import { typeInto } from '../support/mountPage';
 import { press, submit } from '../support/keyboard';
 
-let dataDir: string | undefined;
-let core: Core | undefined;
-let page: MountedPage | undefined;
-
-afterEach(async () => {
-  page?.destroy();
-  await core?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  page = undefined;
-  core = undefined;
-});
+afterEach(closeFightScreens);
 
 /** Enter on a focused button (jsdom has no default action for keys: the click is Enter's). */
 function activate(el: HTMLElement): void {
@@ -33,50 +25,19 @@ function activate(el: HTMLElement): void {
   flushSync();
 }
 
-async function fight(start = true): Promise<{ dm: MountedPage; sent: Record<string, unknown>[] }> {
-  dataDir = await mkdtemp(join(tmpdir(), 'cm-tools-'));
-  core = await createCore({
-    dataDir,
-    initialLanguage: 'en',
-    logger: { warn: vi.fn(), error: vi.fn() },
-    system: 'dnd5e',
-    seed: 7,
+async function fight(start = true): Promise<FightScreen & { sent: Command[] }> {
+  const screen = await openFightScreen({
+    ...TORDEK_AND_GOBLIN,
+    options: { lingeringInjuries: true },
+    start,
+    turn: start ? 'Tordek' : undefined,
   });
-  const dm = mountPage('dm', loopbackTransport(core, 'dm'));
-  page = dm;
-  // The first screen of the run loads the renderer's modules: slower than a change.
-  await vi.waitFor(() => expect(dm.all('encounter-screen')).toHaveLength(1), {
-    timeout: 30_000,
-    interval: 20,
-  });
-  const encounter = core.encounter;
-  encounter.dispatch({ type: 'setOption', key: 'lingeringInjuries', value: true });
-  encounter.dispatch({
-    type: 'addCombatants',
-    combatants: [
-      { id: 'hero', name: 'Tordek', kind: 'pc', maxHp: 30, ac: 16 },
-      { id: 'gob', name: 'Goblin', kind: 'monster', maxHp: 7, ac: 13 },
-    ],
-  });
-  encounter.dispatch({ type: 'setInitiative', combatantId: 'hero', score: 20 });
-  encounter.dispatch({ type: 'setInitiative', combatantId: 'gob', score: 5 });
-  if (start) {
-    encounter.dispatch({ type: 'startEncounter' });
-    await until(() => expect(dm.one('encounter-turn').textContent).toContain('Tordek'));
-  } else {
-    await until(() => expect(dm.all('dm-combatant').length).toBeGreaterThan(1));
+  if (!start) {
+    await until(() => expect(screen.dm.all('dm-combatant').length).toBeGreaterThan(1));
     press('j');
+    await screen.untilSelected('Tordek');
   }
-  await until(() =>
-    expect(dm.one('selected-combatant').querySelector('h2')?.textContent).toBe('Tordek'),
-  );
-  const sent: Record<string, unknown>[] = [];
-  const original = encounter.dispatch.bind(encounter);
-  vi.spyOn(encounter, 'dispatch').mockImplementation((command) => {
-    sent.push(command as Record<string, unknown>);
-    return original(command);
-  });
-  return { dm, sent };
+  return { ...screen, sent: screen.record() };
 }
 
 describe('5e table tools', { timeout: SCREEN_TEST_MS }, () => {
@@ -114,8 +75,8 @@ describe('5e table tools', { timeout: SCREEN_TEST_MS }, () => {
   });
 
   it('uses the healer’s kit one charge at a time and says why an empty one cannot be used (5E-HKIT-01)', async () => {
-    const { dm, sent } = await fight();
-    core?.encounter.dispatch({ type: 'setHealersKit', combatantId: 'hero', charges: 2 });
+    const { dm, sent, dispatch } = await fight();
+    dispatch({ type: 'setHealersKit', combatantId: 'hero', charges: 2 });
     sent.length = 0;
     await until(() => expect(dm.one('tool-kit').textContent).toContain('(2)'));
     activate(dm.one('tool-kit'));
