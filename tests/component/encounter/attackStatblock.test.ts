@@ -1,27 +1,18 @@
 // The 5e attack form with an attacker that has a statblock, on main's real core: picking one of
 // its attacks fills in the bonus, melee and damage as the statblock card's one-click attack sends
 // them; typed dice still go along. Driven from the keyboard; the exact command sent is checked.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCore, type Core } from '../../../main/core/createCore';
-import { loopbackTransport } from '../support/loopbackTransport';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  closeFightScreens,
+  openFightScreen,
+  type Command,
+  type FightScreen,
+} from '../support/fightScreen';
 import { SCREEN_TEST_MS, until } from '../support/until';
-import { mountPage, typeInto, type MountedPage } from '../support/mountPage';
+import { typeInto } from '../support/mountPage';
 import { press, submit, choose } from '../support/keyboard';
 
-let dataDir: string | undefined;
-let core: Core | undefined;
-let page: MountedPage | undefined;
-
-afterEach(async () => {
-  page?.destroy();
-  await core?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  page = undefined;
-  core = undefined;
-});
+afterEach(closeFightScreens);
 
 /** The SRD goblin's statblock, with a second attack of two damage types. */
 const GOBLIN = {
@@ -55,44 +46,16 @@ const GOBLIN = {
   ],
 };
 
-async function fight(): Promise<{ dm: MountedPage; sent: Record<string, unknown>[] }> {
-  dataDir = await mkdtemp(join(tmpdir(), 'cm-attack-sb-'));
-  core = await createCore({
-    dataDir,
-    initialLanguage: 'en',
-    logger: { warn: vi.fn(), error: vi.fn() },
-    system: 'dnd5e',
-    seed: 7,
-  });
-  const dm = mountPage('dm', loopbackTransport(core, 'dm'));
-  page = dm;
-  // The first screen of the run loads the renderer's modules: slower than a change.
-  await vi.waitFor(() => expect(dm.all('encounter-screen')).toHaveLength(1), {
-    timeout: 30_000,
-    interval: 20,
-  });
-  const encounter = core.encounter;
-  encounter.dispatch({
-    type: 'addCombatants',
-    combatants: [
+async function fight(): Promise<FightScreen & { sent: Command[] }> {
+  const screen = await openFightScreen({
+    creatures: [
       { id: 'hero', name: 'Tordek', kind: 'pc', maxHp: 30, ac: 16 },
       { id: 'gob', name: 'Goblin', kind: 'monster', maxHp: 7, ac: 15, statblock: GOBLIN },
     ],
+    initiative: { gob: 20, hero: 5 },
+    turn: 'Goblin',
   });
-  encounter.dispatch({ type: 'setInitiative', combatantId: 'gob', score: 20 });
-  encounter.dispatch({ type: 'setInitiative', combatantId: 'hero', score: 5 });
-  encounter.dispatch({ type: 'startEncounter' });
-  await until(() => expect(dm.one('encounter-turn').textContent).toContain('Goblin'));
-  await until(() =>
-    expect(dm.one('selected-combatant').querySelector('h2')?.textContent).toBe('Goblin'),
-  );
-  const sent: Record<string, unknown>[] = [];
-  const original = encounter.dispatch.bind(encounter);
-  vi.spyOn(encounter, 'dispatch').mockImplementation((command) => {
-    sent.push(command as Record<string, unknown>);
-    return original(command);
-  });
-  return { dm, sent };
+  return { ...screen, sent: screen.record() };
 }
 
 describe('5e attack form: statblock attacks', { timeout: SCREEN_TEST_MS }, () => {
