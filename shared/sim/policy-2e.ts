@@ -1,12 +1,16 @@
 // The simulated creatures' policy in AD&D 2e, as in 5e (policy-5e.ts) without positions: "the
 // nearest foe" is the conscious foe with the fewest hit points, and each creature strikes it
 // with the attack of its statblock with the highest average damage until the rules refuse
-// another attack this round (2E rate of attacks, kept by the engine). THAC0, to-hit modifiers,
-// damage, dying below 0 and morale are the engine's. Healing is not part of this policy yet.
+// another attack this round (2E rate of attacks, kept by the engine). Before that, a creature
+// helps a dying ally if it can (heal-2e.ts: a cure spell its statblock names, else binding his
+// wounds; only with the campaign's death's door option, since otherwise 0 HP is death), and one
+// weak from a cure at death's door does not fight (2E-DEATH-06). THAC0, to-hit modifiers,
+// damage, dying below 0, bleeding and morale are the engine's.
 import type { Combatant, EncounterState } from '../encounter';
 import { parseNotation } from '../dice';
 import type { Adnd2eStatblock } from '../rules/adnd2e/statblock';
 import { sysOf } from '../rules/adnd2e/sys';
+import { tryHeal2e, weakened } from './heal-2e';
 import type { Policy } from './types';
 
 /** Attacks a creature may try in one turn: a guard above any printed rate. */
@@ -64,7 +68,10 @@ export const policy2e: Policy = {
   hasAttack: (state, id) =>
     bestAttackIndex2e(statblockOf(state.combatants[id] as Combatant)) !== null,
   takeTurn(ctx, id) {
-    const index = bestAttackIndex2e(statblockOf(ctx.state.combatants[id] as Combatant));
+    const self = ctx.state.combatants[id] as Combatant;
+    if (tryHeal2e(ctx, self)) return;
+    if (weakened(self)) return;
+    const index = bestAttackIndex2e(statblockOf(self));
     if (index === null) return;
     for (let i = 0; i < MAX_ATTACKS; i++) {
       const me = ctx.state.combatants[id] as Combatant;

@@ -4,7 +4,13 @@
 // melee phase it attacks the weakest conscious foe then (it may have fallen meanwhile) with
 // its listed attack of the highest average damage, as often as the rules allow (one attack,
 // more with a talent). Initiative, phases, to-hit, damage and morale are the engine's; 0 HP is
-// death by the default rule. Healing is not part of this policy yet.
+// death by the default rule.
+// No creature heals, because the OSR engine offers nothing a creature could do for a downed ally
+// in a fight: the seed has no dying state (A-15), so the engine kills a creature at 0 HP and
+// "downed" always means dead; its `heal` is the Referee's quick action with an amount he
+// decides, not a rule a creature follows (and it would raise a creature from 0 HP, against that
+// ruling); `castSpell` only records the round's one spell (OSR-ACT-02) with no effect, the seed
+// lists no spells, and the OSR statblock holds no spell list (only free-text `special`).
 import type { Combatant, EncounterState } from '../encounter';
 import { parseNotation } from '../dice';
 import { combatantSys } from '../rules/osr/state';
