@@ -32,6 +32,8 @@ afterAll(async () => {
 });
 
 const abilities = { str: 10, dex: 10, con: 10, int: 10, wis: 10, cha: 10 };
+/** The level's word on the builder in each language. */
+const hard = { en: 'Hard', uk: 'Важка', ru: 'Трудная' } as const;
 
 describe('difficulty and XP before the fight', () => {
   it('shows the builder’s difficulty and the fight’s badge in every language', async () => {
@@ -89,12 +91,17 @@ describe('difficulty and XP before the fight', () => {
       await dm.getByTestId(`language-${language}`).click();
       await expect.poll(() => dm.evaluate(() => document.documentElement.lang)).toBe(language);
       await summary.scrollIntoViewIfNeeded();
+      expect(await summary.getByTestId('difficulty-level').innerText()).toBe(hard[language]);
       await dm.getByTestId('builder').screenshot({
         path: resolve(artifacts, `builder-5e-${language}.png`),
       });
     }
     await dm.getByTestId('language-en').click();
     expect(await summary.innerText()).toMatch(/Hard[\s\S]*XP: 650[\s\S]*1,300 \(×2\)/);
+    // A level keeps its XP on its line (no break between "deadly" and "1,600").
+    expect(await summary.getByTestId('difficulty-thresholds').textContent()).toContain(
+      'deadly\u00a01,600',
+    );
 
     // Started, the fight waits in setup with the badge on its bar.
     await dm.getByTestId('prepared-start-editing').click();

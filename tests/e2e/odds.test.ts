@@ -12,6 +12,10 @@ import { openDmSession, type DmSession } from './support/dmSession';
 
 const artifacts = resolve('tests/e2e/artifacts/odds');
 
+/** The panel's words in each language, after a run. */
+const partyWins = { en: 'The party wins', uk: 'Перемагає загін', ru: 'Побеждает отряд' } as const;
+const rerun = { en: 'Run again', uk: 'Розрахувати знову', ru: 'Рассчитать снова' } as const;
+
 let session: DmSession;
 let dm: Page;
 
@@ -83,6 +87,8 @@ describe('odds of the fight in the builder', () => {
       await dm.getByTestId(`language-${language}`).click();
       await expect.poll(() => dm.evaluate(() => document.documentElement.lang)).toBe(language);
       await panel.scrollIntoViewIfNeeded();
+      expect(await panel.getByTestId('odds-win').innerText()).toContain(partyWins[language]);
+      expect(await panel.getByTestId('odds-run').innerText()).toBe(rerun[language]);
       await panel.screenshot({ path: resolve(artifacts, `odds-5e-${language}.png`) });
     }
     await dm.getByTestId('language-en').click();
