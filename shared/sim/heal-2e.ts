@@ -89,7 +89,8 @@ export function tryHeal2e(ctx: TurnContext, self: Combatant): boolean {
   const target = dyingAlly(ctx, self);
   if (!target) return false;
   // Debilitating poison blocks all healing (2E-POIS-03): binding his wounds still stops the loss.
-  const blocked = target.conditions.some((k) => k.key === 'poisonDebilitating');
+  // A cure does nothing to one already cured once and not yet rested (2E-DEATH-06).
+  const blocked = weakened(target) || target.conditions.some((k) => k.key === 'poisonDebilitating');
   if (!blocked && !weakened(self) && curesLeft(ctx, self) > 0) {
     // A cure at death's door brings him to exactly 1 HP whatever it rolls (2E-DEATH-06), so
     // the amount given is the 1 HP it brings.

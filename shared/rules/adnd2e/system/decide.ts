@@ -316,16 +316,18 @@ function heal(state: EncounterState, cmd: Cmd<'heal'>): EngineEvent[] {
       opts.deathsDoor &&
       c.hp <= 0 &&
       (sys.life === 'dying' || (sys.life === 'unconscious' && sys.tended));
-    if (atDeathsDoor && !cmd.healSpell) {
+    if (weakened && !cmd.healSpell) {
+      // a cure after the one that brought him back does nothing until a day of rest, even if
+      // he is at death's door again
+      events.push(reminder('curesWaitForRest', {}, id));
+      continue;
+    } else if (atDeathsDoor && !cmd.healSpell) {
       // a cure brings him to exactly 1 HP; more cures wait for a day of rest
       hp = cureAtDeathsDoor(c.hp, false, cmd.amount, c.maxHp);
       weakened = true;
     } else if (atDeathsDoor) {
       hp = cureAtDeathsDoor(c.hp, true, cmd.amount, c.maxHp);
       weakened = false;
-    } else if (weakened && !cmd.healSpell) {
-      events.push(reminder('curesWaitForRest', {}, id));
-      continue;
     } else {
       // 2E-HEAL-01, -05: magical healing works at once, on friend or foe, never past the maximum
       hp = applyHealing(c.hp, c.maxHp, cmd.amount).hp;

@@ -447,6 +447,13 @@ describe('injury, death and healing through the engine', () => {
     expect(run.sys('q')).toMatchObject({ life: 'alive', weakened: true });
     const again = run.do({ type: 'heal', targetIds: ['q'], amount: 8 });
     expect(ofType(again, 'reminder')).toHaveLength(1);
+    // Back at death's door before resting: a cure still does nothing (only heal would).
+    run.do({ type: 'damage', targetIds: ['q'], amount: 3 });
+    expect(run.sys('q').life).toBe('dying');
+    const atDoorAgain = run.do({ type: 'heal', targetIds: ['q'], amount: 8 });
+    expect(ofType(atDoorAgain, 'reminder')).toHaveLength(1);
+    expect(run.c('q').hp).toBe(-2);
+    run.do({ type: 'tend', combatantId: 'q' });
     run.do({ type: 'nextTurn' });
     run.do({ type: 'nextTurn', typedRolls: { 'init:side:party': [3], 'init:side:foes': [5] } });
     expect(run.c('p').hp).toBe(-3); // tended: no more bleeding
