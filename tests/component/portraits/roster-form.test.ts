@@ -10,7 +10,7 @@ import { createCore, type Core } from '../../../main/core/createCore';
 import { savePortrait } from '../../../main/portraits/portraitFiles';
 import { loopbackTransport } from '../support/loopbackTransport';
 import { mountPage, typeInto, type MountedPage } from '../support/mountPage';
-import { SCREEN_TEST_MS, until } from '../support/until';
+import { SCREEN_TEST_MS, until, untilOpened } from '../support/until';
 
 let dataDir: string;
 let core: Core;
@@ -41,7 +41,7 @@ it(
   async () => {
     page = mountPage('dm', loopbackTransport(core, 'dm'));
     const dm = page;
-    await until(() => expect(dm.all('save-state')).toHaveLength(1));
+    await untilOpened(() => expect(dm.all('save-state')).toHaveLength(1));
     window.dispatchEvent(new KeyboardEvent('keydown', { key: '1', code: 'Digit1', altKey: true }));
     flushSync();
     typeInto(dm.one('campaign-new-name'), 'Marsh');

@@ -15,3 +15,14 @@ export const SCREEN_TEST_MS = 60_000;
 export function until<T>(check: () => T | Promise<T>): Promise<T> {
   return vi.waitFor(check, { timeout: SCREEN_CHANGE_MS, interval: 20 });
 }
+
+/**
+ * How long a page may take to open in a test file's first test: its screens' code is compiled
+ * on first import (the whole DM page when no earlier file of the run has loaded it).
+ */
+export const PAGE_OPEN_MS = 40_000;
+
+/** Waits for a page that has just been mounted to show what `check` expects. */
+export function untilOpened<T>(check: () => T | Promise<T>): Promise<T> {
+  return vi.waitFor(check, { timeout: PAGE_OPEN_MS, interval: 20 });
+}
