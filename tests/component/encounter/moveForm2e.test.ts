@@ -1,36 +1,20 @@
 // The 2e move form on main's real core (2E-MOVE-01..07): M opens it for the creature whose turn
 // it is, shows the kind of movement declared for the round and the feet it leaves, sends the
 // feet moved, and tells the engine's refusal of a move too far beside the feet.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { flushSync } from 'svelte';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCore, type Core } from '../../../main/core/createCore';
-import { loopbackTransport } from '../support/loopbackTransport';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Language } from '../../../shared/i18n/index';
+import {
+  closeFightScreens,
+  openFightScreen,
+  type Command,
+  type FightScreen,
+} from '../support/fightScreen';
 import { SCREEN_TEST_MS, until } from '../support/until';
-import { mountPage, typeInto, type MountedPage } from '../support/mountPage';
+import { typeInto, type MountedPage } from '../support/mountPage';
+import { press } from '../support/keyboard';
 
-let dataDir: string | undefined;
-let core: Core | undefined;
-let page: MountedPage | undefined;
-
-afterEach(async () => {
-  page?.destroy();
-  await core?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  page = undefined;
-  core = undefined;
-});
-
-function press(key: string): void {
-  const code = /^[a-z]$/i.test(key) ? `Key${key.toUpperCase()}` : key;
-  const target = (document.activeElement as HTMLElement | null) ?? document.body;
-  target.dispatchEvent(
-    new KeyboardEvent('keydown', { key, code, bubbles: true, cancelable: true }),
-  );
-  flushSync();
-}
+afterEach(closeFightScreens);
 
 function submit(dm: MountedPage): void {
   (dm.one('move-form') as HTMLFormElement).requestSubmit();
@@ -38,29 +22,12 @@ function submit(dm: MountedPage): void {
 }
 
 /** Rath (MV 12) declares closing to melee for round 1 (½: 60 ft) and acts first. */
-async function fight(
-  language: 'en' | 'uk' | 'ru' = 'en',
-): Promise<{ dm: MountedPage; sent: Record<string, unknown>[] }> {
-  dataDir = await mkdtemp(join(tmpdir(), 'cm-move2e-'));
-  core = await createCore({
-    dataDir,
-    initialLanguage: language,
-    logger: { warn: vi.fn(), error: vi.fn() },
+async function fight(language: Language = 'en'): Promise<FightScreen & { sent: Command[] }> {
+  const screen = await openFightScreen({
     system: 'adnd2e',
-    seed: 7,
-  });
-  const dm = mountPage('dm', loopbackTransport(core, 'dm'));
-  page = dm;
-  // the first screen of a run loads the DM window's code, slower than a change on a loaded machine
-  await vi.waitFor(() => expect(dm.all('encounter-screen')).toHaveLength(1), {
-    timeout: SCREEN_TEST_MS / 2,
-    interval: 20,
-  });
-  const encounter = core.encounter;
-  encounter.dispatch({ type: 'setOption', key: 'opt.initiativeMode', value: 'individual' });
-  encounter.dispatch({
-    type: 'addCombatants',
-    combatants: [
+    language,
+    options: { 'opt.initiativeMode': 'individual' },
+    creatures: [
       {
         id: 'rath',
         name: 'Rath',
@@ -83,24 +50,15 @@ async function fight(
       },
     ],
   });
-  encounter.dispatch({ type: 'startEncounter' });
-  encounter.dispatch({
+  screen.dispatch({
     type: 'declare',
     combatantId: 'rath',
     action: 'attack',
     movement: 'closeToMelee',
   });
-  encounter.dispatch({ type: 'rollInitiative', typedRolls: { 'init:rath': [2], 'init:orc': [6] } });
-  await until(() =>
-    expect(dm.one('selected-combatant').querySelector('h2')?.textContent).toBe('Rath'),
-  );
-  const sent: Record<string, unknown>[] = [];
-  const original = encounter.dispatch.bind(encounter);
-  vi.spyOn(encounter, 'dispatch').mockImplementation((command) => {
-    sent.push(command as Record<string, unknown>);
-    return original(command);
-  });
-  return { dm, sent };
+  screen.dispatch({ type: 'rollInitiative', typedRolls: { 'init:rath': [2], 'init:orc': [6] } });
+  await screen.untilSelected('Rath');
+  return { ...screen, sent: screen.record() };
 }
 
 describe('2e move form', { timeout: SCREEN_TEST_MS }, () => {

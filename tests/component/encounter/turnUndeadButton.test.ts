@@ -1,47 +1,19 @@
 // A 2e priest turns undead from the encounter screen: the selected priest's panel has a "Turn
 // undead" button that opens the rules form for it at once, prefilled with the priest as the
 // turner (2E-TURN-01, Table 61); a fighter has no such button.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { flushSync } from 'svelte';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCore, type Core } from '../../../main/core/createCore';
-import { loopbackTransport } from '../support/loopbackTransport';
-import { mountPage, type MountedPage } from '../support/mountPage';
+import { afterEach, describe, expect, it } from 'vitest';
+import { closeFightScreens, openFightScreen } from '../support/fightScreen';
 import { SCREEN_TEST_MS, until } from '../support/until';
 
-let dataDir: string | undefined;
-let core: Core | undefined;
-let page: MountedPage | undefined;
-
-afterEach(async () => {
-  page?.destroy();
-  await core?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  page = undefined;
-  core = undefined;
-});
+afterEach(closeFightScreens);
 
 describe('2e turning undead from the encounter screen', { timeout: SCREEN_TEST_MS }, () => {
   it('the priest’s panel opens the turning form for him; the fighter’s has no button', async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'cm-turn-'));
-    core = await createCore({
-      dataDir,
-      initialLanguage: 'ru',
-      logger: { warn: vi.fn(), error: vi.fn() },
+    const { dm } = await openFightScreen({
       system: 'adnd2e',
-      seed: 7,
-    });
-    const dm = mountPage('dm', loopbackTransport(core, 'dm'));
-    page = dm;
-    await vi.waitFor(() => expect(dm.all('encounter-screen')).toHaveLength(1), {
-      timeout: SCREEN_TEST_MS / 2,
-      interval: 20,
-    });
-    core.encounter.dispatch({
-      type: 'addCombatants',
-      combatants: [
+      language: 'ru',
+      creatures: [
         {
           id: 'ans',
           name: 'Отец Анс',
@@ -64,6 +36,7 @@ describe('2e turning undead from the encounter screen', { timeout: SCREEN_TEST_M
           statblock: { name: 'Скелет', hitDice: '1', hp: 6, undead: { row: 'skeleton' } },
         },
       ],
+      start: false,
     });
     const row = (id: string): HTMLElement => {
       const found = dm.all('dm-combatant').find((r) => r.dataset.id === id);
