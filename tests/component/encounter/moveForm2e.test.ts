@@ -4,12 +4,7 @@
 import { flushSync } from 'svelte';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Language } from '../../../shared/i18n/index';
-import {
-  closeFightScreens,
-  openFightScreen,
-  type Command,
-  type FightScreen,
-} from '../support/fightScreen';
+import { closeFightScreens, openFightScreen, type FightScreen } from '../support/fightScreen';
 import { SCREEN_TEST_MS, until } from '../support/until';
 import { typeInto, type MountedPage } from '../support/mountPage';
 import { press } from '../support/keyboard';
@@ -22,7 +17,7 @@ function submit(dm: MountedPage): void {
 }
 
 /** Rath (MV 12) declares closing to melee for round 1 (½: 60 ft) and acts first. */
-async function fight(language: Language = 'en'): Promise<FightScreen & { sent: Command[] }> {
+async function fight(language: Language = 'en'): Promise<FightScreen> {
   const screen = await openFightScreen({
     system: 'adnd2e',
     language,
@@ -58,7 +53,8 @@ async function fight(language: Language = 'en'): Promise<FightScreen & { sent: C
   });
   screen.dispatch({ type: 'rollInitiative', typedRolls: { 'init:rath': [2], 'init:orc': [6] } });
   await screen.untilSelected('Rath');
-  return { ...screen, sent: screen.record() };
+  screen.forget();
+  return screen;
 }
 
 describe('2e move form', { timeout: SCREEN_TEST_MS }, () => {

@@ -9,7 +9,6 @@ import {
   TORDEK_AND_GOBLIN,
   closeFightScreens,
   openFightScreen,
-  type Command,
   type FightScreen,
 } from '../support/fightScreen';
 import { SCREEN_TEST_MS, until } from '../support/until';
@@ -25,7 +24,7 @@ function activate(el: HTMLElement): void {
   flushSync();
 }
 
-async function fight(start = true): Promise<FightScreen & { sent: Command[] }> {
+async function fight(start = true): Promise<FightScreen> {
   const screen = await openFightScreen({
     ...TORDEK_AND_GOBLIN,
     options: { lingeringInjuries: true },
@@ -36,8 +35,9 @@ async function fight(start = true): Promise<FightScreen & { sent: Command[] }> {
     await until(() => expect(screen.dm.all('dm-combatant').length).toBeGreaterThan(1));
     press('j');
     await screen.untilSelected('Tordek');
+    screen.forget();
   }
-  return { ...screen, sent: screen.record() };
+  return screen;
 }
 
 describe('5e table tools', { timeout: SCREEN_TEST_MS }, () => {

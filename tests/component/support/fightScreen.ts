@@ -13,7 +13,7 @@ import type { Language } from '../../../shared/i18n/index';
 import type { RuleSystemId } from '../../../shared/model/ids';
 import { loopbackTransport } from './loopbackTransport';
 import { mountPage, type MountedPage } from './mountPage';
-import { SCREEN_TEST_MS, until } from './until';
+import { until, untilOpened } from './until';
 
 /** A command to the engine, as a test writes it (main validates it as the DM's calls are). */
 export type Command = Record<string, unknown>;
@@ -56,20 +56,15 @@ export interface FightScreen {
   readonly core: Core;
   /** Sends a command to the engine as main's encounter service takes it. */
   dispatch(command: Command): void;
-  /** The commands sent to the engine from now on (the screen's and the test's), in order. */
-  record(): Command[];
+  /** The commands sent to the engine since the setup (the screen's and the test's), in order. */
+  readonly sent: Command[];
+  /** Empties `sent`: what a test sends to set its scene is not what it checks. */
+  forget(): void;
   /** Waits until the selected creature's panel shows the creature of this name. */
   untilSelected(name: string): Promise<void>;
   /** Unmounts the page, closes the core, then removes its data folder; once. */
   cleanup(): Promise<void>;
 }
-
-/**
- * How long the page may take to show the encounter screen. The first screen of a run compiles the
- * DM window's code, which took close to 30 s on a loaded two-core machine; the rest of the test
- * keeps a quarter of its SCREEN_TEST_MS.
- */
-const FIRST_SCREEN_MS = (SCREEN_TEST_MS * 3) / 4;
 
 /** The cleanups of the screens not closed yet (see closeFightScreens). */
 const open = new Set<() => Promise<void>>();
@@ -107,14 +102,11 @@ export async function openFightScreen(setup: FightSetup = {}): Promise<FightScre
   made.core = core;
   const page = mountPage('dm', loopbackTransport(core, 'dm'));
   made.page = page;
-  await vi.waitFor(() => expect(page.all('encounter-screen')).toHaveLength(1), {
-    timeout: FIRST_SCREEN_MS,
-    interval: 20,
-  });
+  await untilOpened(() => expect(page.all('encounter-screen')).toHaveLength(1));
 
   const encounter = core.encounter;
   const dispatch = (command: Command): void => {
-    // Looked up on each call, so that commands sent while recording are recorded.
+    // Looked up on each call, so that it goes through the recording of `sent`.
     encounter.dispatch(command);
   };
   for (const [key, value] of Object.entries(setup.options ?? {})) {
@@ -137,19 +129,19 @@ export async function openFightScreen(setup: FightSetup = {}): Promise<FightScre
     await untilSelected(turn);
   }
 
+  const sent: Command[] = [];
+  const original = encounter.dispatch.bind(encounter);
+  made.spy = vi.spyOn(encounter, 'dispatch').mockImplementation((command) => {
+    sent.push(command as Command);
+    return original(command);
+  });
   return {
     dm: page,
     core,
     dispatch,
-    record() {
-      const sent: Command[] = [];
-      const original = encounter.dispatch.bind(encounter);
-      made.spy?.mockRestore();
-      made.spy = vi.spyOn(encounter, 'dispatch').mockImplementation((command) => {
-        sent.push(command as Command);
-        return original(command);
-      });
-      return sent;
+    sent,
+    forget() {
+      sent.length = 0;
     },
     untilSelected,
     cleanup,
