@@ -3,12 +3,7 @@
 // damage dice and the situation's cover sources; a missing second d20 is told beside its field.
 import { flushSync } from 'svelte';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  TORDEK_AND_GOBLIN,
-  closeFightScreens,
-  openFightScreen,
-  type FightScreen,
-} from '../support/fightScreen';
+import { closeFightScreens, openTordeksTurn } from '../support/fightScreen';
 import { SCREEN_TEST_MS, until } from '../support/until';
 import { typeInto } from '../support/mountPage';
 import { press } from '../support/keyboard';
@@ -24,14 +19,9 @@ function choose(el: HTMLElement, value: string): void {
   flushSync();
 }
 
-/** Tordek's turn against the goblin. */
-function fight(): Promise<FightScreen> {
-  return openFightScreen({ ...TORDEK_AND_GOBLIN, turn: 'Tordek' });
-}
-
 describe('5e attack form', { timeout: SCREEN_TEST_MS }, () => {
   it('attacks the selected creature with typed dice: Shift+D, bonus, d20, damage, Enter', async () => {
-    const { dm, core, sent } = await fight();
+    const { dm, core, sent } = await openTordeksTurn();
     press('j');
     press('D', true);
     expect(dm.one('action-targets').textContent).toContain('Goblin');
@@ -56,7 +46,7 @@ describe('5e attack form', { timeout: SCREEN_TEST_MS }, () => {
   });
 
   it('asks for the second d20 with advantage and tells a missing one beside it', async () => {
-    const { dm, sent } = await fight();
+    const { dm, sent } = await openTordeksTurn();
     press('j');
     press('D', true);
     typeInto(dm.one('attack-bonus'), '4');
@@ -77,7 +67,7 @@ describe('5e attack form', { timeout: SCREEN_TEST_MS }, () => {
   });
 
   it('sends every source of cover from the situation, and an unarmed off-hand strike', async () => {
-    const { dm, sent } = await fight();
+    const { dm, sent } = await openTordeksTurn();
     press('j');
     press('D', true);
     typeInto(dm.one('attack-bonus'), '3');

@@ -2,26 +2,16 @@
 // left this turn, sends feet and difficult feet, and tells a refusal beside the form's fields.
 import { flushSync } from 'svelte';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  TORDEK_AND_GOBLIN,
-  closeFightScreens,
-  openFightScreen,
-  type FightScreen,
-} from '../support/fightScreen';
+import { closeFightScreens, openTordeksTurn } from '../support/fightScreen';
 import { SCREEN_TEST_MS, until } from '../support/until';
 import { typeInto } from '../support/mountPage';
 import { press } from '../support/keyboard';
 
 afterEach(closeFightScreens);
 
-/** Tordek's turn against the goblin. */
-function fight(): Promise<FightScreen> {
-  return openFightScreen({ ...TORDEK_AND_GOBLIN, turn: 'Tordek' });
-}
-
 describe('5e move form', { timeout: SCREEN_TEST_MS }, () => {
   it('moves the creature whose turn it is by feet, part difficult, and shows what is left', async () => {
-    const { dm, sent } = await fight();
+    const { dm, sent } = await openTordeksTurn();
     press('m');
     await until(() => expect(dm.one('move-left').textContent).toContain('30 ft'));
     typeInto(dm.one('move-feet'), '15');
@@ -35,7 +25,7 @@ describe('5e move form', { timeout: SCREEN_TEST_MS }, () => {
   });
 
   it('tells difficult feet beyond the feet moved beside the field, sending nothing', async () => {
-    const { dm, sent } = await fight();
+    const { dm, sent } = await openTordeksTurn();
     press('m');
     typeInto(dm.one('move-feet'), '5');
     typeInto(dm.one('move-difficult'), '10');

@@ -3,26 +3,16 @@
 // a named creature's space is crossed or ended in (5E-MOVE-10/11), the engine's refusal shown
 // beside the control it is about. Driven from the keyboard; the exact command sent is checked.
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  TORDEK_AND_GOBLIN,
-  closeFightScreens,
-  openFightScreen,
-  type FightScreen,
-} from '../support/fightScreen';
+import { closeFightScreens, openTordeksTurn } from '../support/fightScreen';
 import { SCREEN_TEST_MS, until } from '../support/until';
 import { typeInto } from '../support/mountPage';
 import { press, submit, choose } from '../support/keyboard';
 
 afterEach(closeFightScreens);
 
-/** Tordek's turn against the goblin. */
-function fight(): Promise<FightScreen> {
-  return openFightScreen({ ...TORDEK_AND_GOBLIN, turn: 'Tordek' });
-}
-
 describe('5e move form: ways of moving', { timeout: SCREEN_TEST_MS }, () => {
   it('crawls while prone: 5 ft through difficult terrain cost 15 (5E-MOVE-09, EX-29)', async () => {
-    const { dm, sent, dispatch } = await fight();
+    const { dm, sent, dispatch } = await openTordeksTurn();
     dispatch({ type: 'dropProne', combatantId: 'hero' });
     await until(() => expect(dm.one('selected-combatant').textContent).toContain('Prone'));
     press('m');
@@ -44,7 +34,7 @@ describe('5e move form: ways of moving', { timeout: SCREEN_TEST_MS }, () => {
   });
 
   it('stands up for half its speed, then walks (5E-MOVE-08)', async () => {
-    const { dm, sent, dispatch } = await fight();
+    const { dm, sent, dispatch } = await openTordeksTurn();
     dispatch({ type: 'dropProne', combatantId: 'hero' });
     await until(() => expect(dm.one('selected-combatant').textContent).toContain('Prone'));
     press('m');
@@ -58,7 +48,7 @@ describe('5e move form: ways of moving', { timeout: SCREEN_TEST_MS }, () => {
   });
 
   it('tells a prone creature walking that it must crawl, beside "How"', async () => {
-    const { dm, dispatch } = await fight();
+    const { dm, dispatch } = await openTordeksTurn();
     dispatch({ type: 'dropProne', combatantId: 'hero' });
     await until(() => expect(dm.one('selected-combatant').textContent).toContain('Prone'));
     press('m');
@@ -69,7 +59,7 @@ describe('5e move form: ways of moving', { timeout: SCREEN_TEST_MS }, () => {
   });
 
   it('drags the creature it grapples at half speed (5E-GRAPPLE-06, EX-32)', async () => {
-    const { dm, sent, dispatch } = await fight();
+    const { dm, sent, dispatch } = await openTordeksTurn();
     press('m');
     choose(dm.one('move-drag'), 'gob');
     typeInto(dm.one('move-feet'), '5');
@@ -91,7 +81,7 @@ describe('5e move form: ways of moving', { timeout: SCREEN_TEST_MS }, () => {
   });
 
   it('refuses crossing a hostile of its size or ending in its space, beside each control (5E-MOVE-10/11)', async () => {
-    const { dm, sent } = await fight();
+    const { dm, sent } = await openTordeksTurn();
     press('m');
     choose(dm.one('move-through'), 'gob');
     typeInto(dm.one('move-feet'), '15');

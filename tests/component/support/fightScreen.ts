@@ -148,6 +148,11 @@ export async function openFightScreen(setup: FightSetup = {}): Promise<FightScre
   };
 }
 
+/** Tordek's turn against the goblin (TORDEK_AND_GOBLIN), the fight started. */
+export function openTordeksTurn(): Promise<FightScreen> {
+  return openFightScreen({ ...TORDEK_AND_GOBLIN, turn: 'Tordek' });
+}
+
 /** Closes every fight screen still open: each test file's afterEach. */
 export async function closeFightScreens(): Promise<void> {
   for (const cleanup of [...open]) await cleanup();
