@@ -7,7 +7,7 @@ import type { CombatantInput, OptionValues } from '../encounter';
 import type { JsonObject } from '../encounter/json';
 import type { PreparedLine } from '../ipc/channels/campaign';
 import type { RosterEntry } from '../model/roster';
-import { carryIn } from '../rules/registry';
+import { builtInCarryIn as carryIn } from '../rules/carry-in';
 import type { SimSetup } from './types';
 
 function rosterInput(entry: RosterEntry, system: string): CombatantInput {

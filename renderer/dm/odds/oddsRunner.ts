@@ -1,6 +1,6 @@
 // How the odds panel runs a simulation: in a Web Worker in the app, or in the same thread
-// (tests only, where no worker bundling exists). Both report progress and can be cancelled.
-import { mergeResults, simulate } from '../../../shared/sim/simulate';
+// (tests only, where no worker bundling exists; it loads the engine when a run starts). Both report progress and can be cancelled.
+import { mergeResults } from '../../../shared/sim/results';
 import type { SimRequest, SimResult } from '../../../shared/sim/types';
 import type { WorkerMessage } from './protocol';
 
@@ -99,9 +99,12 @@ export const workerRunner: OddsRunner = (request, onProgress) => {
  */
 export const inThreadRunner: OddsRunner = (request, onProgress) => {
   let stop = false;
+  // Loaded on the run: the engine stays out of the DM window's own code.
+  const engine = import('../../../shared/sim/simulate');
   const result = new Promise<SimResult>((resolve, reject) => {
-    setTimeout(() => {
+    setTimeout(async () => {
       try {
+        const { simulate } = await engine;
         const r = simulate(request, { onProgress, cancelled: () => stop });
         if (r.cancelled) reject(new OddsCancelled());
         else resolve(r);
