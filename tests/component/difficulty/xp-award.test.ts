@@ -12,6 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChannelName, IpcResult, RequestOf, ResponseOf } from '../../../shared/ipc/index';
 import type { CampaignView } from '../../../shared/ipc/channels/campaign';
 import { createCore, type Core } from '../../../main/core/createCore';
+import { goblin5e, goblin5eWithoutCr } from '../../fixtures/goblin5e';
 import XpAward from '../../../renderer/dm/difficulty/XpAward.svelte';
 import { loopbackTransport } from '../support/loopbackTransport';
 import { mountPage, type MountedPage } from '../support/mountPage';
@@ -92,6 +93,44 @@ async function endFight(dm: MountedPage): Promise<void> {
   await until(() => expect(dm.all('xp-award')).toHaveLength(1));
 }
 
+/** The award step alone, mounted on a fight's state; `sent` is what Award sends. */
+function mountAward(
+  encounter: ResponseOf<'encounter.get'>['encounter'],
+  language: 'en' | 'uk' | 'ru' = 'en',
+): {
+  root: HTMLElement;
+  dm: MountedPage;
+  sent: () => { type: string; defeated?: unknown } | undefined;
+  remove: () => void;
+} {
+  const root = document.createElement('div');
+  document.body.append(root);
+  let sent: { type: string; defeated?: unknown } | undefined;
+  const step = mount(XpAward, {
+    target: root,
+    props: {
+      enc: encounter,
+      language,
+      onAward: (command: { type: string }) => (sent = command),
+      onSkip: () => undefined,
+      onCancel: () => undefined,
+    },
+  });
+  flushSync();
+  const dm = {
+    all: (id: string) => [...root.querySelectorAll<HTMLElement>(`[data-testid="${id}"]`)],
+  } as MountedPage;
+  return {
+    root,
+    dm,
+    sent: () => sent,
+    remove: () => {
+      void unmount(step);
+      root.remove();
+    },
+  };
+}
+
 const texts = (dm: MountedPage, id: string): string[] =>
   dm.all(id).map((e) => (e.textContent ?? '').replace(/\s+/g, ' ').trim());
 
@@ -107,15 +146,7 @@ function select(element: HTMLElement, label: string): void {
 
 describe('the XP award step at the end of a fight', { timeout: SCREEN_TEST_MS }, () => {
   it('5e: two goblins killed and one fled are worth 150 XP, 75 to each PC on the roster', async () => {
-    const { foes } = await fight('dnd5e', {
-      name: 'Goblin',
-      size: 'small',
-      ac: 15,
-      hp: 7,
-      hitDice: '2d6',
-      abilities: { str: 8, dex: 14, con: 10, int: 10, wis: 8, cha: 8 },
-      cr: 0.25,
-    });
+    const { foes } = await fight('dnd5e', goblin5e);
     const [g1, g2, g3] = foes;
     await call('encounter.dispatch', {
       command: { type: 'damage', targetIds: [g1 ?? '', g2 ?? ''], amount: 20 },
@@ -123,23 +154,7 @@ describe('the XP award step at the end of a fight', { timeout: SCREEN_TEST_MS },
     await call('encounter.dispatch', { command: { type: 'leave', combatantId: g3 ?? '' } });
     // The step itself on the fight's state (the whole 5e DM window is covered elsewhere).
     const { encounter } = await call('encounter.get', {});
-    const root = document.createElement('div');
-    document.body.append(root);
-    let sent: { type: string } | undefined;
-    const step = mount(XpAward, {
-      target: root,
-      props: {
-        enc: encounter,
-        language: 'en',
-        onAward: (command: { type: string }) => (sent = command),
-        onSkip: () => undefined,
-        onCancel: () => undefined,
-      },
-    });
-    flushSync();
-    const dm = {
-      all: (id: string) => [...root.querySelectorAll<HTMLElement>(`[data-testid="${id}"]`)],
-    } as MountedPage;
+    const { root, dm, sent, remove } = mountAward(encounter);
     const ends = dm.all('xp-award-end') as HTMLSelectElement[];
     expect(ends.map((s) => s.value)).toEqual(['killed', 'killed', 'fled']);
     // The step takes the keyboard: the first foe's choice has the focus.
@@ -158,10 +173,9 @@ describe('the XP award step at the end of a fight', { timeout: SCREEN_TEST_MS },
     expect(texts(dm, 'xp-award-total')).toEqual(['Total XP: 150']);
     expect(texts(dm, 'xp-award-share')).toEqual(['Share: 75', 'Share: 75']);
     (root.querySelector('[data-testid="xp-award-give"]') as HTMLButtonElement).click();
-    void unmount(step);
-    root.remove();
-    expect(sent?.type).toBe('awardXp');
-    await call('encounter.dispatch', { command: sent as never });
+    remove();
+    expect(sent()?.type).toBe('awardXp');
+    await call('encounter.dispatch', { command: sent() as never });
     await call('session.end', {});
     const view = (await call('campaign.get', {})) as CampaignView;
     expect(view.roster.map((e) => [e.name, e.xp])).toEqual([
@@ -172,35 +186,12 @@ describe('the XP award step at the end of a fight', { timeout: SCREEN_TEST_MS },
 
   it('5e: the DM types the XP of foes the table does not know; a slip blocks Award until fixed', async () => {
     // Goblins without a challenge rating: the calculator has no value for them.
-    const { foes } = await fight('dnd5e', {
-      name: 'Goblin',
-      size: 'small',
-      ac: 15,
-      hp: 7,
-      hitDice: '2d6',
-      abilities: { str: 8, dex: 14, con: 10, int: 10, wis: 8, cha: 8 },
-    });
+    const { foes } = await fight('dnd5e', goblin5eWithoutCr);
     await call('encounter.dispatch', {
       command: { type: 'damage', targetIds: foes, amount: 20 },
     });
     const { encounter } = await call('encounter.get', {});
-    const root = document.createElement('div');
-    document.body.append(root);
-    let sent: { type: string; defeated?: unknown } | undefined;
-    const step = mount(XpAward, {
-      target: root,
-      props: {
-        enc: encounter,
-        language: 'en',
-        onAward: (command: { type: string }) => (sent = command),
-        onSkip: () => undefined,
-        onCancel: () => undefined,
-      },
-    });
-    flushSync();
-    const dm = {
-      all: (id: string) => [...root.querySelectorAll<HTMLElement>(`[data-testid="${id}"]`)],
-    } as MountedPage;
+    const { root, dm, sent, remove } = mountAward(encounter);
     const fields = dm.all('xp-award-xp') as HTMLInputElement[];
     const give = root.querySelector('[data-testid="xp-award-give"]') as HTMLButtonElement;
     expect(fields.map((f) => f.value)).toEqual(['', '', '']);
@@ -252,14 +243,13 @@ describe('the XP award step at the end of a fight', { timeout: SCREEN_TEST_MS },
     expect(texts(dm, 'xp-award-total')).toEqual(['Total XP: 100']);
     expect(texts(dm, 'xp-award-share')).toEqual(['Share: 50', 'Share: 50']);
     give.click();
-    void unmount(step);
-    root.remove();
-    expect(sent?.defeated).toEqual([
+    remove();
+    expect(sent()?.defeated).toEqual([
       { combatantId: foes[0], how: 'killed', xp: 50 },
       { combatantId: foes[1], how: 'killed', xp: 40 },
       { combatantId: foes[2], how: 'killed', xp: 10 },
     ]);
-    await call('encounter.dispatch', { command: sent as never });
+    await call('encounter.dispatch', { command: sent() as never });
     await call('session.end', {});
     const view = (await call('campaign.get', {})) as CampaignView;
     expect(view.roster.map((e) => [e.name, e.xp])).toEqual([
@@ -269,32 +259,13 @@ describe('the XP award step at the end of a fight', { timeout: SCREEN_TEST_MS },
   });
 
   it('the slip is told in the DM’s language', async () => {
-    await fight('dnd5e', {
-      name: 'Goblin',
-      size: 'small',
-      ac: 15,
-      hp: 7,
-      hitDice: '2d6',
-      abilities: { str: 8, dex: 14, con: 10, int: 10, wis: 8, cha: 8 },
-    });
+    await fight('dnd5e', goblin5eWithoutCr);
     const { encounter } = await call('encounter.get', {});
     for (const [language, label, problem] of [
       ['uk', 'Досвід за: Goblin 1', 'Введіть ціле число, 0 або більше'],
       ['ru', 'Опыт за: Goblin 1', 'Введите целое число, 0 или больше'],
     ] as const) {
-      const root = document.createElement('div');
-      document.body.append(root);
-      const step = mount(XpAward, {
-        target: root,
-        props: {
-          enc: encounter,
-          language,
-          onAward: () => undefined,
-          onSkip: () => undefined,
-          onCancel: () => undefined,
-        },
-      });
-      flushSync();
+      const { root, remove } = mountAward(encounter, language);
       const field = root.querySelector('[data-testid="xp-award-xp"]') as HTMLInputElement;
       expect(field.getAttribute('aria-label')).toBe(label);
       field.value = '-3';
@@ -305,8 +276,7 @@ describe('the XP award step at the end of a fight', { timeout: SCREEN_TEST_MS },
       expect(
         (root.querySelector('[data-testid="xp-award-give"]') as HTMLButtonElement).disabled,
       ).toBe(true);
-      void unmount(step);
-      root.remove();
+      remove();
     }
   });
 

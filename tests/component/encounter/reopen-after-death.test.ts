@@ -11,6 +11,7 @@ import { createCore, type Core } from '../../../main/core/createCore';
 import { loopbackTransport } from '../support/loopbackTransport';
 import { mountPage, type MountedPage } from '../support/mountPage';
 import { SCREEN_TEST_MS, until } from '../support/until';
+import { goblin5e as goblin } from '../../fixtures/goblin5e';
 
 let dataDir: string | undefined;
 let core: Core | undefined;
@@ -32,16 +33,6 @@ async function call<C extends ChannelName>(
   if (!result.ok) throw new Error(`${channel} failed: ${JSON.stringify(result.error)}`);
   return result.value;
 }
-
-const goblin = {
-  name: 'Goblin',
-  size: 'small',
-  ac: 15,
-  hp: 7,
-  hitDice: '2d6',
-  abilities: { str: 8, dex: 14, con: 10, int: 10, wis: 8, cha: 8 },
-  cr: 0.25,
-};
 
 describe('opening the DM window on a fight under way', { timeout: SCREEN_TEST_MS }, () => {
   it('shows the fight and its log after a goblin died and another fled', async () => {

@@ -10,15 +10,7 @@ import { addCreaturesCommand } from '../../../main/library/encounter-add';
 import type { CreatureDetail } from '../../../shared/library/types';
 import { RuleError } from '../../../shared/errors';
 import { preparedStart } from '../../../main/campaign/prepared-start';
-
-const goblin = {
-  name: 'Goblin',
-  size: 'small',
-  ac: 15,
-  hp: 7,
-  hitDice: '2d6',
-  abilities: { str: 8, dex: 14, con: 10, int: 10, wis: 8, cha: 8 },
-};
+import { goblin5eWithoutCr as goblin } from '../../fixtures/goblin5e';
 
 function byName(s: EncounterState, name: string) {
   return Object.values(s.combatants).find((c) => c.name === name);

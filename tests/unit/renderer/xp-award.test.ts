@@ -15,16 +15,7 @@ import {
   type AwardFoe,
   type AwardMember,
 } from '../../../renderer/dm/difficulty/award';
-
-const goblin = {
-  name: 'Goblin',
-  size: 'small',
-  ac: 15,
-  hp: 7,
-  hitDice: '2d6',
-  abilities: { str: 8, dex: 14, con: 10, int: 10, wis: 8, cha: 8 },
-  cr: 0.25,
-};
+import { goblin5e as goblin } from '../../fixtures/goblin5e';
 
 const init: CreateEncounterInput = {
   system: 'dnd5e',
