@@ -141,6 +141,53 @@ describe('2e and OSR screens in their own words', () => {
     await card.waitFor({ state: 'detached' });
   });
 
+  it('OSR: the negotiation step shows each of its labels whole in every language', async () => {
+    const created = await session.call('campaign.create', {
+      name: 'Ford',
+      system: 'osr',
+      language: 'en',
+    });
+    await session.call('campaign.open', { campaignId: created.campaign.id });
+    await session.command({
+      type: 'addCombatants',
+      combatants: [
+        { id: 'olena', name: 'Olena', kind: 'pc', side: 'party', maxHp: 9, ac: 5 },
+        {
+          id: 'orc',
+          name: 'Orc',
+          kind: 'monster',
+          side: 'foes',
+          statblock: { name: 'Orc', hd: '1', ac: 6, movement: 90, morale: 8 },
+        },
+      ],
+    });
+    await session.command({ type: 'rollReaction', typedRolls: { reaction: [3, 3] } });
+    await session.command({ type: 'startEncounter' });
+    // On to the round's side initiative, which the party wins 4 to 2: now it may talk.
+    for (let i = 0; i < 12; i++) {
+      const { encounter } = await session.call('encounter.get', {});
+      if (encounter.turn?.slotKey === 'osr:initiative') break;
+      await session.command({
+        type: 'nextTurn',
+        typedRolls: { 'initiative:party': [4], 'initiative:foes': [2] },
+      });
+    }
+    const step = dm.getByTestId('osr-negotiate');
+    for (const mode of ['reroll', 'sociability']) {
+      await dm.getByTestId('osr-negotiate-mode').selectOption(mode);
+      await everyLanguage(`osr-negotiate-${mode}`, async () => {
+        await step.waitFor();
+        // Nothing in the step is cut: each label, field and choice shows all it holds.
+        const cut = await step.evaluate((form) =>
+          [...form.querySelectorAll<HTMLElement>('label > span, select, button, strong')]
+            .filter((e) => e.scrollWidth > e.clientWidth + 1)
+            .map((e) => e.textContent?.trim() ?? e.tagName),
+        );
+        expect(cut).toEqual([]);
+      });
+    }
+  });
+
   it('the Options screen cites no source of the rules', async () => {
     await dm.getByTestId('nav-options').click();
     for (const lang of languages) {

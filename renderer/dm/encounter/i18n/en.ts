@@ -485,7 +485,7 @@ export const en = {
     },
     talker: 'Who talks',
     talkerCha: '{{name}} (CHA {{cha}})',
-    wholeParty: 'The party',
+    wholeParty: 'The whole party',
     difficulty: 'Difficulty',
     checkTotal: 'Check total',
     checkOutcome: 'Or only the outcome',

@@ -499,7 +499,7 @@ export const ru = {
     },
     talker: 'Кто говорит',
     talkerCha: '{{name}} (БОб {{cha}})',
-    wholeParty: 'Партия',
+    wholeParty: 'Весь отряд',
     difficulty: 'Сложность',
     checkTotal: 'Итог проверки',
     checkOutcome: 'Или только исход',

@@ -500,7 +500,7 @@ export const uk = {
     },
     talker: 'Хто говорить',
     talkerCha: '{{name}} (Харизма {{cha}})',
-    wholeParty: 'Партія',
+    wholeParty: 'Увесь загін',
     difficulty: 'Складність',
     checkTotal: 'Сума перевірки',
     checkOutcome: 'Або лише наслідок',
