@@ -6,6 +6,7 @@ import {
   TABLE_31_BEYOND,
   TABLE_31_CREATURE_XP,
   TABLE_32_HIT_DICE_MODIFIERS,
+  TABLE_32_REPLACES,
   type HitDiceModifierKey,
 } from './tables/experience';
 import { parseHitDice } from './tables/thac0';
@@ -34,10 +35,13 @@ export function creatureXp2e(creature: Adnd2eCreatureXp): number | undefined {
   if (creature.xp !== undefined) return creature.xp;
   const hd = creature.hitDice === undefined ? undefined : parseHitDice(creature.hitDice);
   if (!hd) return undefined;
-  // Each power counts once, however many times the statblock names it.
-  const bonus = [...new Set(creature.powers ?? [])].reduce(
-    (sum, key) => sum + TABLE_32_HIT_DICE_MODIFIERS[key],
-    0,
-  );
+  // Each power counts once, however many times the statblock names it; a row "not cumulative
+  // with previous award" takes the place of the row it names.
+  const powers = new Set(creature.powers ?? []);
+  for (const key of powers) {
+    const replaced = TABLE_32_REPLACES[key];
+    if (replaced) powers.delete(replaced);
+  }
+  const bonus = [...powers].reduce((sum, key) => sum + TABLE_32_HIT_DICE_MODIFIERS[key], 0);
   return table31Xp(hd.count + bonus, hd.modifier);
 }

@@ -5,7 +5,11 @@
 // ("a 1+1 Hit Die creature with +2 Hit Dice of special abilities becomes a 3+1 Hit Dice
 // creature") and read the adjusted Hit Dice on Table 31. Its worked examples: an orc (1 HD) is
 // worth 15 XP, a rust monster (5 HD, +2 for a special magical attack form) 420 XP, a green
-// slime (2 HD increased by 3) 175 XP. A statblock's printed XP wins over this reckoning.
+// slime (2 HD increased by 3 "for a special non-magical attack form and immunity to most spells
+// and weapons") 175 XP. A statblock's printed XP wins over this reckoning. Table 32 has 29 rows,
+// all below, in the DMG's order; the DMG adds: "Not all powers and abilities are listed on Table
+// 32. When dealing with a power not on the list, either use the special entries or compare the
+// new power to one already defined."
 
 /** One row of Table 31: creatures of at most `upTo` adjusted Hit Dice are worth `xp`. */
 export interface CreatureXpRow {
@@ -35,7 +39,7 @@ export const TABLE_31_CREATURE_XP: readonly CreatureXpRow[] = [
 /** Table 31's last row: 13+ Hit Dice are worth 3,000 XP plus 1,000 per Hit Die over 13. */
 export const TABLE_31_BEYOND = { from: 13, xp: 3000, perHitDie: 1000 } as const;
 
-/** Special powers of Table 32 that the tracker can tell from a statblock. */
+/** The rows of Table 32, each a special power or condition of a creature. */
 export type HitDiceModifierKey =
   | 'ac0OrBetter'
   | 'bloodDrain'
@@ -43,33 +47,63 @@ export type HitDiceModifierKey =
   | 'disease'
   | 'energyDrain'
   | 'flies'
+  | 'fourOrMoreAttacks'
+  | 'extraHitPoints'
+  | 'highIntelligence'
   | 'hitOnlyByMagic'
+  | 'spellImmunity'
+  | 'weaponImmunity'
   | 'invisible'
+  | 'lowLevelSpells'
+  | 'highLevelSpells'
   | 'magicResistance'
+  | 'missileWeapons'
+  | 'multipleAttacks30'
   | 'paralysis'
   | 'petrification'
   | 'poison'
+  | 'magicalItems'
   | 'regeneration'
+  | 'singleAttack20'
+  | 'specialDefense'
   | 'specialMagicalAttack'
+  | 'specialAttack'
   | 'swallowWhole'
   | 'fear';
 
-/** Table 32: Hit Dice each special power adds before Table 31 is read. */
+/** Table 32: Hit Dice each special power adds before Table 31 is read, with the DMG's row. */
 export const TABLE_32_HIT_DICE_MODIFIERS: Readonly<Record<HitDiceModifierKey, number>> = {
-  ac0OrBetter: 1,
-  bloodDrain: 1,
-  breathWeapon: 2,
-  disease: 1,
-  energyDrain: 3,
-  flies: 1,
-  hitOnlyByMagic: 1,
-  invisible: 1,
-  magicResistance: 2,
-  paralysis: 2,
-  petrification: 3,
-  poison: 2,
-  regeneration: 1,
-  specialMagicalAttack: 2,
-  swallowWhole: 2,
-  fear: 2,
+  ac0OrBetter: 1, // Armor Class 0 or lower
+  bloodDrain: 1, // Blood drain
+  breathWeapon: 2, // Breath weapon
+  disease: 1, // Causes disease
+  energyDrain: 3, // Energy drain
+  flies: 1, // Flies
+  fourOrMoreAttacks: 1, // Four or more attacks a round
+  extraHitPoints: 1, // Greater than normal hit points
+  highIntelligence: 1, // High Intelligence
+  hitOnlyByMagic: 1, // Hit only by magical/silver weapons
+  spellImmunity: 1, // Immunity to any spell
+  weaponImmunity: 1, // Immunity to any weapon, including 1/2 damage
+  invisible: 1, // Invisible at will
+  lowLevelSpells: 1, // Level 2 or lower spells
+  highLevelSpells: 2, // Level 3 or greater spells, not cumulative with previous award
+  magicResistance: 2, // Magic resistance
+  missileWeapons: 1, // Missile weapons
+  multipleAttacks30: 2, // Multiple attacks causing 30+ points of damage
+  paralysis: 2, // Paralysis
+  petrification: 3, // Petrification
+  poison: 2, // Poison
+  magicalItems: 1, // Possesses magical items usable against PCs
+  regeneration: 1, // Regeneration
+  singleAttack20: 2, // Single attack causing 20+ points of damage
+  specialDefense: 1, // Special defense form, unlisted
+  specialMagicalAttack: 2, // Special magical attack form, unlisted
+  specialAttack: 1, // Special non-magical attack form, unlisted
+  swallowWhole: 2, // Swallows whole
+  fear: 2, // Weakness or fear
 };
+
+/** Rows that replace another rather than add to it: "not cumulative with previous award". */
+export const TABLE_32_REPLACES: Readonly<Partial<Record<HitDiceModifierKey, HitDiceModifierKey>>> =
+  { highLevelSpells: 'lowLevelSpells' };

@@ -71,8 +71,177 @@ describe('2e Table 32 Hit Dice value modifiers and the DMG worked examples', () 
         'regeneration',
       ].sort(),
     );
-    expect(adnd2ePowers({ specialAttacks: ['Ряд ударов'] })).toEqual([]);
+    // A special attack the table does not list is its "special non-magical attack form, unlisted".
+    expect(adnd2ePowers({ specialAttacks: ['Ряд ударов'] })).toEqual(['specialAttack']);
     expect(adnd2ePowers({ specialAttacks: ['Укус с ядом'] })).toEqual(['poison']);
+  });
+
+  it('has all 29 rows of Table 32 with their Hit Dice, in the DMG order', () => {
+    expect(Object.entries(TABLE_32_HIT_DICE_MODIFIERS)).toEqual([
+      ['ac0OrBetter', 1],
+      ['bloodDrain', 1],
+      ['breathWeapon', 2],
+      ['disease', 1],
+      ['energyDrain', 3],
+      ['flies', 1],
+      ['fourOrMoreAttacks', 1],
+      ['extraHitPoints', 1],
+      ['highIntelligence', 1],
+      ['hitOnlyByMagic', 1],
+      ['spellImmunity', 1],
+      ['weaponImmunity', 1],
+      ['invisible', 1],
+      ['lowLevelSpells', 1],
+      ['highLevelSpells', 2],
+      ['magicResistance', 2],
+      ['missileWeapons', 1],
+      ['multipleAttacks30', 2],
+      ['paralysis', 2],
+      ['petrification', 3],
+      ['poison', 2],
+      ['magicalItems', 1],
+      ['regeneration', 1],
+      ['singleAttack20', 2],
+      ['specialDefense', 1],
+      ['specialMagicalAttack', 2],
+      ['specialAttack', 1],
+      ['swallowWhole', 2],
+      ['fear', 2],
+    ]);
+  });
+
+  it('a green slime (2 HD + 3: an unlisted non-magical attack, immune to spells and weapons) is worth 175 XP', () => {
+    const slime = {
+      name: 'Green slime',
+      hitDice: '2',
+      ac: 9,
+      specialAttacks: ['Turns flesh into green slime'],
+      specialDefenses: ['Immune to most spells and weapons'],
+    };
+    expect(adnd2ePowers(slime).sort()).toEqual(
+      ['specialAttack', 'spellImmunity', 'weaponImmunity'].sort(),
+    );
+    expect(
+      encounterDifficulty('adnd2e', [{ level: 1 }], [{ statblock: slime }]).report,
+    ).toMatchObject({ xp: 175 });
+  });
+
+  it('the DMG example fight: three orcs, a rust monster and a green slime are 640 XP', () => {
+    const result = encounterDifficulty(
+      'adnd2e',
+      [{ level: 1 }, { level: 1 }],
+      [
+        ...[1, 2, 3].map(() => ({
+          statblock: { name: 'Orc', hitDice: '1', specialAttacks: ['Nil'] },
+        })),
+        { statblock: { name: 'Rust monster', hitDice: '5', specialAttacks: ['Rusts metal'] } },
+        {
+          statblock: {
+            name: 'Green slime',
+            hitDice: '2',
+            specialAttacks: ['Turns flesh into green slime'],
+            specialDefenses: ['Immune to most spells and weapons'],
+          },
+        },
+      ],
+    );
+    expect(result.report).toMatchObject({ xp: 640, perCharacter: 320 });
+  });
+
+  it('reads the attack rows from the statblock’s numbers: four attacks, 20+ in one, 30+ in a round, missiles', () => {
+    const claws = (damage: string[]) =>
+      damage.map((d, i) => ({ name: `claw ${i}`, damage: d, kind: 'natural' }));
+    // 1d10/1d10/2d8: three attacks, 36 at their highest
+    expect(adnd2ePowers({ attacks: claws(['1d10', '1d10', '2d8']) })).toEqual([
+      'multipleAttacks30',
+    ]);
+    // four forms, 16 in all: four attacks, not 30
+    expect(adnd2ePowers({ attacks: claws(['1d4', '1d4', '1d4', '1d4']) })).toEqual([
+      'fourOrMoreAttacks',
+    ]);
+    // a giant's club: 2d10+4 is 24 in one blow; twice a round makes 48
+    expect(
+      adnd2ePowers({
+        attacksPerRound: { per: 2, rounds: 1 },
+        attacks: [{ name: 'club', damage: '2d10', damageBonus: 4 }],
+      }).sort(),
+    ).toEqual(['multipleAttacks30', 'singleAttack20'].sort());
+    // damage against Large creatures counts too; one attack a round is never "multiple"
+    expect(
+      adnd2ePowers({ attacks: [{ name: 'bite', damage: '1d6', damageLarge: '3d8' }] }),
+    ).toEqual(['singleAttack20']);
+    expect(adnd2ePowers({ attacks: [{ name: 'long bow', damage: '1d6', kind: 'bow' }] })).toEqual([
+      'missileWeapons',
+    ]);
+    expect(adnd2ePowers({ attacks: [{ name: 'sword', damage: '1d8', magicBonus: 2 }] })).toEqual([
+      'magicalItems',
+    ]);
+  });
+
+  it('reads poison, level drain and paralysis from the attacks, and hit points above the Hit Dice', () => {
+    expect(
+      adnd2ePowers({
+        attacks: [
+          { name: 'sting', damage: '1d4', poison: { effect: 'death' } },
+          { name: 'touch', damage: '1d6', drainLevels: 1 },
+          { name: 'claw', damage: '1d3', rider: { condition: 'paralyzed', duration: '2d4' } },
+          { name: 'slam', damage: '1d3', rider: { condition: 'stunned', duration: '1' } },
+        ],
+      }).sort(),
+    ).toEqual(['energyDrain', 'paralysis', 'poison', 'specialAttack'].sort());
+    // 4+1 Hit Dice roll at most 33
+    expect(adnd2ePowers({ hitDice: '4+1', hp: 33 })).toEqual([]);
+    expect(adnd2ePowers({ hitDice: '4+1', hp: 40 })).toEqual(['extraHitPoints']);
+  });
+
+  it('spells: level 2 or lower +1, level 3 or greater +2 and not both', () => {
+    expect(adnd2ePowers({ specialAttacks: ['Spells'] })).toEqual(['lowLevelSpells']);
+    expect(adnd2ePowers({ specialAttacks: ['Casts 2nd-level spells'] })).toEqual([
+      'lowLevelSpells',
+    ]);
+    expect(adnd2ePowers({ specialAttacks: ['Spells as a 7th-level mage'] })).toEqual([
+      'highLevelSpells',
+    ]);
+    expect(adnd2ePowers({ specialAttacks: ['Заклинания 3-го уровня'] })).toEqual([
+      'highLevelSpells',
+    ]);
+    expect(adnd2ePowers({ specialAttacks: ['Закляття як жрець 3 рівня'] })).toEqual([
+      'lowLevelSpells',
+    ]);
+    expect(adnd2ePowers({ classes: [{ group: 'wizard', level: 5 }] })).toEqual(['highLevelSpells']);
+    expect(adnd2ePowers({ classes: [{ group: 'priest', level: 2 }] })).toEqual(['lowLevelSpells']);
+    expect(adnd2ePowers({ classes: [{ group: 'warrior', level: 9 }] })).toEqual([]);
+    // a 5 HD caster of 3rd-level spells: 5 + 2 = 7 Hit Dice, 420 XP; the +1 row is not added
+    expect(creatureXp2e({ hitDice: '5', powers: ['lowLevelSpells', 'highLevelSpells'] })).toBe(420);
+  });
+
+  it('special defenses: immunities, the unlisted, and "immune to poison" is no poison attack', () => {
+    expect(adnd2ePowers({ specialDefenses: ['Immune to poison'] })).toEqual(['specialDefense']);
+    expect(adnd2ePowers({ specialDefenses: ['Immune to sleep and charm spells'] })).toEqual([
+      'spellImmunity',
+    ]);
+    expect(adnd2ePowers({ specialDefenses: ['Immune to non-magical weapons'] })).toEqual([
+      'hitOnlyByMagic',
+    ]);
+    expect(adnd2ePowers({ specialDefenses: ['Blunt weapons do half damage'] })).toEqual([
+      'weaponImmunity',
+    ]);
+    expect(adnd2ePowers({ specialDefenses: ['Камуфляж'] })).toEqual(['specialDefense']);
+    expect(adnd2ePowers({ specialDefenses: ['Иммунитет к заклинаниям сна'] })).toEqual([
+      'spellImmunity',
+    ]);
+    expect(
+      adnd2ePowers({ specialAttacks: ['Nil'], specialDefenses: ['—', 'Нет', 'Немає'] }),
+    ).toEqual([]);
+  });
+
+  it('high Intelligence (13 or more) from the description', () => {
+    expect(adnd2ePowers({ description: 'INTELLIGENCE: High (13-14)' })).toEqual([
+      'highIntelligence',
+    ]);
+    expect(adnd2ePowers({ description: 'Интеллект: гениальный' })).toEqual(['highIntelligence']);
+    expect(adnd2ePowers({ description: 'Int 15, chaotic evil' })).toEqual(['highIntelligence']);
+    expect(adnd2ePowers({ description: 'INTELLIGENCE: Very (11-12)' })).toEqual([]);
   });
 
   it('encounterDifficulty totals the foes and shares the XP among the characters', () => {
