@@ -8,7 +8,7 @@ import type { JsonObject } from '../encounter/json';
 import type { PreparedLine } from '../ipc/channels/campaign';
 import type { RosterEntry } from '../model/roster';
 import { builtInCarryIn as carryIn } from '../rules/carry-in';
-import type { SimSetup } from './types';
+import type { BuiltSetup } from './types';
 
 function rosterInput(entry: RosterEntry, system: string): CombatantInput {
   const joining = carryIn(system, {
@@ -42,7 +42,7 @@ export function setupFromBuilder(
   options: OptionValues | undefined,
   roster: readonly RosterEntry[],
   lines: readonly PreparedLine[],
-): SimSetup {
+): BuiltSetup {
   const byId = new Map(roster.map((entry) => [entry.id, entry]));
   const combatants: CombatantInput[] = [];
   const seen = new Set<string>();

@@ -15,7 +15,7 @@ export { canSimulate } from './systems';
 import { summarize } from './results';
 import { addValue, meanAccumulator } from './stats';
 export { mergeResults } from './results';
-import type { Policy, SimControl, SimRequest, SimResult, SimTally } from './types';
+import type { Policy, SimControl, SimRequest, SimResult, SimSetup, SimTally } from './types';
 
 /** Rounds after which a fight still undecided is a draw. */
 export const DEFAULT_MAX_ROUNDS = 50;
@@ -133,18 +133,31 @@ function fightOnce(
   };
 }
 
+/** The fight before its first roll: created from the builder's lines, or the screen's own. */
+function initialState(setup: SimSetup, seed: string | number): EncounterState {
+  if ('encounter' in setup) {
+    const { encounter } = setup;
+    if (encounter.system !== setup.system) {
+      throw new RuleError('notAllowed', { system: setup.system, reason: 'otherSystem' });
+    }
+    if (encounter.status !== 'setup') throw new RuleError('encounterAlreadyStarted');
+    return encounter;
+  }
+  return createEncounter({
+    system: setup.system,
+    ...(setup.options ? { options: setup.options } : {}),
+    combatants: [...setup.combatants],
+    seed: String(seed),
+  });
+}
+
 /** Simulates the fight `request.fights` times; deterministic for a seed. */
 export function simulate(request: SimRequest, control: SimControl = {}): SimResult {
   const { setup } = request;
   const policy = policyFor(setup.system);
   if (!policy) throw new RuleError('notAllowed', { system: setup.system, reason: 'noPolicy' });
   const maxRounds = request.maxRounds ?? DEFAULT_MAX_ROUNDS;
-  const init = createEncounter({
-    system: setup.system,
-    ...(setup.options ? { options: setup.options } : {}),
-    combatants: [...setup.combatants],
-    seed: String(request.seed),
-  });
+  const init = initialState(setup, request.seed);
   // The sides as the engine assigns them (the input's side, or its kind's default).
   const partyIds = init.combatantIds.filter((id) =>
     isParty(init, (init.combatants[id] as { side: string }).side),

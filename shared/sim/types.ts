@@ -2,13 +2,25 @@
 import type { CombatantInput, EncounterState, OptionValues } from '../encounter';
 import type { MeanAccumulator, MeanEstimate, Proportion } from './stats';
 
-/** The encounter as built: its rule system, the campaign's options and every combatant. */
-export interface SimSetup {
+/** The encounter as the builder holds it: its rule system, the campaign's options and every combatant. */
+export interface BuiltSetup {
   readonly system: string;
   readonly options?: OptionValues;
   /** The party (side 'party') and the foes, as the engine takes them. */
   readonly combatants: readonly CombatantInput[];
 }
+
+/**
+ * A fight set up on the encounter screen and not started: fought as it stands (its creatures
+ * with their hit points and conditions, its sides, groups and options); only the dice differ.
+ */
+export interface EncounterSetup {
+  readonly system: string;
+  readonly encounter: EncounterState;
+}
+
+/** The encounter as built, in the builder or on the encounter screen. */
+export type SimSetup = BuiltSetup | EncounterSetup;
 
 /** One run of the simulation. */
 export interface SimRequest {

@@ -1,7 +1,7 @@
 // Before the fight: the encounter builder's odds of the fight, simulated by the engine in the
 // app's own workers (the real bundle, under its Content-Security-Policy): four level-5 PCs
-// against an ogre and four goblins. Screenshots of the panel in each language go to
-// tests/e2e/artifacts/odds/.
+// against an ogre and four goblins; and a quick fight set up on the encounter screen, run as it
+// stands. Screenshots of the panel in each language go to tests/e2e/artifacts/odds/.
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -33,6 +33,52 @@ afterEach(async (context) => {
 
 afterAll(async () => {
   await session?.close();
+});
+
+describe('odds of a fight set up on the encounter screen', () => {
+  it('runs the quick fight as it stands in the workers, in every language, at 1280×720', async () => {
+    await dm.setViewportSize({ width: 1280, height: 720 });
+    await session.command({
+      type: 'addCombatants',
+      combatants: [
+        ...(['Aria', 'Borin'] as const).map((name) => ({
+          name,
+          kind: 'pc' as const,
+          statblock: { ...fighter, name },
+        })),
+        { name: 'Ogre', kind: 'monster' as const, statblock: ogre },
+      ],
+    });
+    const panel = dm.getByTestId('odds');
+    await panel.waitFor();
+    await panel.getByTestId('odds-fights').selectOption('200');
+    await panel.getByTestId('odds-run').click();
+    await panel.getByTestId('odds-results').waitFor({ timeout: 120_000 });
+    expect(await panel.getByTestId('odds-member').allInnerTexts()).toEqual([
+      expect.stringMatching(/^Aria\s/),
+      expect.stringMatching(/^Borin\s/),
+    ]);
+    for (const language of languages) {
+      await dm.getByTestId(`language-${language}`).click();
+      await expect.poll(() => dm.evaluate(() => document.documentElement.lang)).toBe(language);
+      await panel.scrollIntoViewIfNeeded();
+      expect(await panel.getByTestId('odds-win').innerText()).toContain(partyWins[language]);
+      // The panel fits the screen's centre column: nothing cut at its right edge.
+      const overflow = await panel.evaluate((el) => el.scrollWidth - el.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await dm.screenshot({ path: resolve(artifacts, `odds-encounter-${language}.png`) });
+    }
+    await dm.getByTestId('language-en').click();
+
+    // A wounded fighter changes the fight: the figures are marked stale until run again.
+    const { encounter } = await session.call('encounter.get', {});
+    const aria = encounter.combatantIds.find((id) => encounter.combatants[id]?.name === 'Aria');
+    await session.command({ type: 'damage', targetIds: [aria], amount: 40 });
+    await panel.getByTestId('odds-stale').waitFor();
+    await session.command({ type: 'startEncounter' });
+    await expect.poll(() => dm.getByTestId('odds').count()).toBe(0);
+    await dm.setViewportSize({ width: 1440, height: 900 });
+  }, 240_000);
 });
 
 describe('odds of the fight in the builder', () => {

@@ -9,6 +9,7 @@ import type { PreparedLine } from '../../../shared/ipc/channels/campaign';
 import type { RosterEntry } from '../../../shared/model/roster';
 import OddsPanel from '../../../renderer/dm/odds/OddsPanel.svelte';
 import { inThreadRunner } from '../../../renderer/dm/odds/oddsRunner';
+import { setupFromBuilder } from '../../../shared/sim/from-builder';
 import { oddsI18n } from '../../../renderer/dm/odds/i18n/index';
 import { catalogProblems } from '../../unit/i18n/catalogCheck';
 import { fighter, goblin } from '../../unit/sim/fixtures';
@@ -48,6 +49,10 @@ const lines: PreparedLine[] = [
   { source: 'inline', name: 'Goblin', statblock: goblin, count: 2, hidden: false },
 ];
 
+/** The odds' setup of the builder's lines, as the builder makes it. */
+const built = (system: string, of: PreparedLine[]) =>
+  setupFromBuilder(system, undefined, roster, of);
+
 function render(props: Record<string, unknown>) {
   const root = document.createElement('div');
   document.body.append(root);
@@ -76,7 +81,7 @@ describe('OddsPanel', () => {
   ])(
     '%s: Run gives the chances with their intervals and the policy in one sentence',
     async (language, title, wins) => {
-      const { root } = render({ language, system: 'dnd5e', roster, lines, runner: inThreadRunner });
+      const { root } = render({ language, setup: built('dnd5e', lines), runner: inThreadRunner });
       expect(root.textContent).toContain(title);
       expect(q(root, 'odds')?.querySelector('.policy')?.textContent?.length).toBeGreaterThan(40);
       const select = q(root, 'odds-fights') as HTMLSelectElement;
@@ -99,9 +104,7 @@ describe('OddsPanel', () => {
   it('Cancel stops a run; a changed encounter marks the figures stale', async () => {
     const { root, state } = render({
       language: 'en',
-      system: 'dnd5e',
-      roster,
-      lines,
+      setup: built('dnd5e', lines),
       runner: inThreadRunner,
     });
     q(root, 'odds-run')?.click();
@@ -115,10 +118,10 @@ describe('OddsPanel', () => {
     select.dispatchEvent(new Event('change'));
     q(root, 'odds-run')?.click();
     await until(() => expect(q(root, 'odds-results')).not.toBeNull());
-    state.lines = [
+    state.setup = built('dnd5e', [
       ...lines,
       { source: 'inline', name: 'Goblin boss', statblock: goblin, count: 1, hidden: false },
-    ];
+    ]);
     flushSync();
     expect(q(root, 'odds-stale')?.textContent).toContain('changed');
   });
@@ -126,15 +129,12 @@ describe('OddsPanel', () => {
   it('asks for both sides, and states the OSR policy for an OSR campaign', () => {
     const { root, state } = render({
       language: 'en',
-      system: 'dnd5e',
-      roster,
-      lines: lines.slice(0, 2),
+      setup: built('dnd5e', lines.slice(0, 2)),
       runner: inThreadRunner,
     });
     expect(root.textContent).toContain('Add party members and foes');
     expect((q(root, 'odds-run') as HTMLButtonElement).disabled).toBe(true);
-    state.system = 'osr';
-    state.lines = lines;
+    state.setup = built('osr', lines);
     flushSync();
     expect(root.textContent).toContain('melee phase');
     expect((q(root, 'odds-run') as HTMLButtonElement).disabled).toBe(false);

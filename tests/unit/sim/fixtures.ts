@@ -1,7 +1,7 @@
 // Statblocks and encounter setups for the odds-of-the-fight tests and benchmark: SRD goblin and
 // ogre, a level-5 fighter (Extra Attack as a two-attack Multiattack) and a level-5 cleric.
 import type { CombatantInput } from '../../../shared';
-import type { SimSetup } from '../../../shared/sim';
+import type { BuiltSetup } from '../../../shared/sim';
 
 const abilities = (
   str: number,
@@ -126,7 +126,7 @@ export function many(
 }
 
 /** Four level-5 PCs (three fighters, a cleric) against `foes`. */
-export function partyAgainst(foes: CombatantInput[]): SimSetup {
+export function partyAgainst(foes: CombatantInput[]): BuiltSetup {
   return {
     system: 'dnd5e',
     combatants: [...many('pc', fighter, 3, 'pc'), ...many('cl', cleric, 1, 'pc'), ...foes],

@@ -8,11 +8,11 @@ export const en = {
   cancel: 'Cancel',
   fights: 'Fights',
   policy:
-    'Each creature heals a downed ally if it can (a healing action or spell, or a healer’s kit), otherwise uses its attack with the highest expected damage on the weakest conscious foe — the builder has no positions, so “nearest” means fewest hit points; a fight still going after 50 rounds is a draw.',
+    'Each creature heals a downed ally if it can (a healing action or spell, or a healer’s kit), otherwise uses its attack with the highest expected damage on the weakest conscious foe — the odds take no positions into account, so “nearest” means fewest hit points; a fight still going after 50 rounds is a draw.',
   policy2e:
-    'Each creature strikes the weakest conscious foe with its attack of the highest average damage, as many times as its rate of attacks allows — the builder has no positions, so “nearest” means fewest hit points. With the death’s door option a dying ally comes first: a priest, paladin or monster whose statblock text names a cure spell casts it (1 HP, too weak to fight), anyone else binds his wounds; without it 0 HP is death and nobody is healed. The statblock holds no proficiencies, so first aid is not simulated; a fight still going after 50 rounds is a draw.',
+    'Each creature strikes the weakest conscious foe with its attack of the highest average damage, as many times as its rate of attacks allows — the odds take no positions into account, so “nearest” means fewest hit points. With the death’s door option a dying ally comes first: a priest, paladin or monster whose statblock text names a cure spell casts it (1 HP, too weak to fight), anyone else binds his wounds; without it 0 HP is death and nobody is healed. The statblock holds no proficiencies, so first aid is not simulated; a fight still going after 50 rounds is a draw.',
   policyOsr:
-    'Each round every conscious creature declares a melee attack on the weakest conscious foe and, in its side’s melee phase, strikes the weakest foe still standing with its listed attack of the highest average damage — the builder has no positions, so “nearest” means fewest hit points; no healing is simulated in OSR: 0 HP kills, and the rules give no healing a creature could use in a fight; a fight still going after 50 rounds is a draw.',
+    'Each round every conscious creature declares a melee attack on the weakest conscious foe and, in its side’s melee phase, strikes the weakest foe still standing with its listed attack of the highest average damage — the odds take no positions into account, so “nearest” means fewest hit points; no healing is simulated in OSR: 0 HP kills, and the rules give no healing a creature could use in a fight; a fight still going after 50 rounds is a draw.',
   progress: '{{done}} of {{total}} fights',
   cancelled: 'Cancelled.',
   failed: 'The simulation failed: {{message}}',
