@@ -10,6 +10,7 @@ import { RuleError } from '../../../shared/errors';
 import { policyFor } from '../../../shared/sim/policies';
 import type { TurnContext } from '../../../shared/sim/types';
 import { many, ogre, partyAgainst } from '../sim/fixtures';
+import { fighter2e, fighterOsr, orcOsr, priest2e } from '../sim/fixtures-2e-osr';
 
 function deepFreeze(value: unknown): void {
   if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
@@ -90,33 +91,6 @@ function playFrozen(
   return f;
 }
 
-const fighter2e = (id: string): CombatantInput => ({
-  id,
-  name: id,
-  kind: 'pc',
-  side: 'party',
-  statblock: {
-    name: id,
-    classes: [{ group: 'warrior', level: 3, hitDie: 10 }],
-    hp: 22,
-    ac: 4,
-    attacks: [{ name: 'long sword', damage: '1d8', damageLarge: '1d12', speed: 5, types: ['S'] }],
-  },
-});
-const priest2e: CombatantInput = {
-  id: 'pr',
-  name: 'Priest',
-  kind: 'pc',
-  side: 'party',
-  statblock: {
-    name: 'Priest',
-    classes: [{ group: 'priest', level: 5 }],
-    hp: 24,
-    ac: 5,
-    description: 'Spells: cure light wounds x2',
-    attacks: [{ name: 'mace', damage: '1d6+1', speed: 7, types: ['B'] }],
-  },
-};
 const ghoul2e = (id: string): CombatantInput => ({
   id,
   name: `Ghoul ${id}`,
@@ -140,29 +114,6 @@ const ghoul2e = (id: string): CombatantInput => ({
     morale: 12,
   },
 });
-const fighterOsr = (id: string): CombatantInput => ({
-  id,
-  name: id,
-  kind: 'pc',
-  side: 'party',
-  statblock: {
-    name: id,
-    hd: '3',
-    hp: 16,
-    ac: 4,
-    attackBonus: { melee: 2, ranged: 0 },
-    damage: '1d8',
-    movement: 120,
-  },
-});
-const orcOsr = (id: string): CombatantInput => ({
-  id,
-  name: `Orc ${id}`,
-  kind: 'monster',
-  side: 'foes',
-  statblock: { name: 'Orc', hd: '1', hp: 6, ac: 6, damage: '1d6', movement: 120, morale: 8 },
-});
-
 describe('dispatch leaves the state it was given untouched', { timeout: 120_000 }, () => {
   it('5e with the DMG options on: ogres against the party, death saves, heals, injuries', () => {
     const setup = partyAgainst(many('o', ogre, 3, 'monster'));
@@ -195,8 +146,8 @@ describe('dispatch leaves the state it was given untouched', { timeout: 120_000 
     const combatants = [
       fighter2e('a'),
       fighter2e('b'),
-      priest2e,
-      ...['1', '2', '3', '4'].map(ghoul2e),
+      priest2e('pr', 'Spells: cure light wounds x2'),
+      ...['1', '2', '3', '4'].map((id) => ghoul2e(id)),
     ];
     const seen = new Set<string>();
     for (let seed = 1; seed <= 6; seed++) {
@@ -205,12 +156,16 @@ describe('dispatch leaves the state it was given untouched', { timeout: 120_000 
       for (const kind of f.kinds) seen.add(kind);
     }
     expect([...seen]).toEqual(
-      expect.arrayContaining(['adnd2e.lifeChanged', 'adnd2e.bled', 'tend']),
+      expect.arrayContaining(['adnd2e.lifeChanged', 'adnd2e.bled', 'heal', 'tend']),
     );
   });
 
   it('OSR: declarations, side initiative, phases and morale', () => {
-    const combatants = [fighterOsr('a'), fighterOsr('b'), ...['1', '2', '3', '4', '5'].map(orcOsr)];
+    const combatants = [
+      fighterOsr('a'),
+      fighterOsr('b'),
+      ...['1', '2', '3', '4', '5'].map((id) => orcOsr(id)),
+    ];
     const seen = new Set<string>();
     for (let seed = 1; seed <= 6; seed++) {
       const f = playFrozen('osr', combatants, {}, seed);

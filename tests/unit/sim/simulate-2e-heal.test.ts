@@ -10,6 +10,7 @@ import type { SimSetup, TurnContext } from '../../../shared/sim';
 import { curesOf } from '../../../shared/sim/heal-2e';
 import type * as Heal2e from '../../../shared/sim/heal-2e';
 import { policy2e } from '../../../shared/sim/policy-2e';
+import { fighter2e as fighter, gnoll2e as gnoll, priest2e as priest } from './fixtures-2e-osr';
 
 // The same policy with its healing part switched off, for the comparison (everything else, the
 // attacks and the engine, is the real one).
@@ -24,47 +25,6 @@ vi.mock('../../../shared/sim/heal-2e', async (importOriginal) => {
 });
 
 const DEATHS_DOOR: OptionValues = { 'opt.deathsDoor': true };
-
-const fighter = (id: string, hp = 14): CombatantInput => ({
-  id,
-  name: id,
-  kind: 'pc',
-  side: 'party',
-  statblock: {
-    name: id,
-    classes: [{ group: 'warrior', level: 3, hitDie: 10 }],
-    hp,
-    ac: 4,
-    attacks: [{ name: 'long sword', damage: '1d8', speed: 5, types: ['S'] }],
-  },
-});
-const priest = (id: string, description?: string): CombatantInput => ({
-  id,
-  name: id,
-  kind: 'pc',
-  side: 'party',
-  statblock: {
-    name: id,
-    classes: [{ group: 'priest', level: 3, hitDie: 8 }],
-    hp: 24,
-    ac: 2,
-    attacks: [{ name: 'mace', damage: '1d6+1', speed: 7, types: ['B'] }],
-    ...(description ? { description } : {}),
-  },
-});
-const gnoll = (id: string): CombatantInput => ({
-  id,
-  name: `Gnoll ${id}`,
-  kind: 'monster',
-  side: 'foes',
-  statblock: {
-    name: 'Gnoll',
-    hitDice: '2',
-    hp: 11,
-    ac: 5,
-    attacks: [{ name: 'halberd', damage: '2d4', speed: 9, types: ['P'] }],
-  },
-});
 
 /** One fight's context through the real engine, recording the commands it took and their events. */
 class Recorder implements TurnContext {

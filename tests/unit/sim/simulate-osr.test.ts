@@ -4,29 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { CombatantInput } from '../../../shared';
 import { simulate } from '../../../shared/sim';
 import type { SimSetup } from '../../../shared/sim';
+import { fighterOsr as fighter, orcOsr as orc } from './fixtures-2e-osr';
 
-const fighter = (id: string): CombatantInput => ({
-  id,
-  name: id,
-  kind: 'pc',
-  side: 'party',
-  statblock: {
-    name: id,
-    hd: '5',
-    hp: 30,
-    ac: 2,
-    attackBonus: { melee: 4, ranged: 0 },
-    damage: '1d8+1',
-    movement: 120,
-  },
-});
-const orc = (id: string, side = 'foes'): CombatantInput => ({
-  id,
-  name: `Orc ${id}`,
-  kind: 'monster',
-  side,
-  statblock: { name: 'Orc', hd: '1', hp: 6, ac: 6, damage: '1d6', movement: 120, morale: 8 },
-});
 const setup = (combatants: CombatantInput[]): SimSetup => ({ system: 'osr', combatants });
 const band = (n: number) => 4 * Math.sqrt(0.25 / n);
 
