@@ -3,7 +3,8 @@
 // DMG's difficulty (dnd5e/difficulty.ts); 2e and OSR have no difficulty rule, only XP per
 // creature (adnd2e/xp.ts, osr/xp.ts): the total and each character's share.
 import type { RuleSystemId } from '../model/ids';
-import { creatureXp2e } from './adnd2e/xp';
+import { countedPowers, creatureXp2e } from './adnd2e/xp';
+import { TABLE_32_HIT_DICE_MODIFIERS, type HitDiceModifierKey } from './adnd2e/tables/experience';
 import { adnd2ePowers } from './adnd2e/xp-powers';
 import { dnd5eDifficulty, type Dnd5eDifficultyReport } from './dnd5e/difficulty';
 import { monsterXpOsr } from './osr/xp';
@@ -88,6 +89,31 @@ function xpReport(characters: number, xps: readonly (number | undefined)[]): XpR
     xp,
     perCharacter: characters === 0 ? 0 : Math.floor(xp / characters),
   };
+}
+
+/** How the 2e tables reckon a creature: its Hit Dice and the Table 32 rows counted. */
+export interface XpBasis2e {
+  hitDice: string;
+  powers: { key: HitDiceModifierKey; hitDice: number }[];
+}
+
+/**
+ * Why a 2e creature is worth what the tables make it, for the DM to check: undefined when its
+ * printed XP sets the figure, or nothing does.
+ */
+export function xpBasis2e(
+  statblock: Readonly<Record<string, unknown>> | null | undefined,
+): XpBasis2e | undefined {
+  const sb = statblock ?? {};
+  const hitDice = hitDice2e(sb);
+  if (num(sb.xp) !== undefined || hitDice === undefined) return undefined;
+  if (creatureXp2e({ hitDice }) === undefined) return undefined;
+  // In the table's order, as the DM finds the rows in the book.
+  const order = Object.keys(TABLE_32_HIT_DICE_MODIFIERS);
+  const powers = countedPowers(adnd2ePowers(sb))
+    .sort((a, b) => order.indexOf(a) - order.indexOf(b))
+    .map((key) => ({ key, hitDice: TABLE_32_HIT_DICE_MODIFIERS[key] }));
+  return { hitDice, powers };
 }
 
 /** The difficulty and XP of `monsters` against `party` in `system`. */

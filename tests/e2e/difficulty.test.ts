@@ -2,7 +2,8 @@
 // (four level-3 characters against an ogre and four goblins: 650 XP, ×2 → 1,300: hard), and the
 // encounter screen shows it on a badge until the fight starts. Screenshots of the builder and
 // the badge in each language go to tests/e2e/artifacts/difficulty/, with an OSR encounter's
-// XP (by Hit Dice and asterisks) and each character's share.
+// XP (by Hit Dice and asterisks) and each character's share, and the 2e XP award step with how
+// the tables reckon each foe.
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -186,5 +187,82 @@ describe('difficulty and XP before the fight', () => {
     expect(await summary.getByTestId('difficulty-share').innerText()).toBe(
       'Each of 3 characters: 26',
     );
+  });
+
+  it('2e: the XP award shows how the tables reckon each foe, in every language', async () => {
+    const { campaign } = await session.call('campaign.create', {
+      name: 'Barrow',
+      system: 'adnd2e',
+      language: 'en',
+    });
+    await session.call('campaign.open', { campaignId: campaign.id });
+    const ids: string[] = [];
+    for (const name of ['Aldo', 'Brin']) {
+      const entry = await session.call('roster.add', {
+        campaignId: campaign.id,
+        entry: { kind: 'pc', name, quick: { ac: 5, initiativeBonus: 0 }, state: { maxHp: 20 } },
+      });
+      ids.push(entry.id);
+    }
+    const saved = await session.call('prepared.save', {
+      campaignId: campaign.id,
+      name: 'Ghouls',
+      lines: [
+        ...ids.map((rosterId) => ({ source: 'roster' as const, rosterId, hidden: false })),
+        {
+          source: 'inline',
+          name: 'Ghoul',
+          statblock: {
+            name: 'Ghoul',
+            hitDice: '2',
+            ac: 6,
+            attacks: [
+              {
+                name: 'claw',
+                damage: '1d3',
+                kind: 'natural',
+                rider: { condition: 'paralyzed', duration: '2d4' },
+              },
+              { name: 'bite', damage: '1d6', kind: 'natural' },
+            ],
+            specialDefenses: ['Immune to sleep and charm spells'],
+          },
+          count: 2,
+          hidden: false,
+        },
+      ],
+    });
+    await session.call('prepared.start', { campaignId: campaign.id, id: saved.id });
+    await dm.keyboard.press('Alt+Digit3');
+    await dm.getByTestId('fight-end').click();
+    await dm.getByTestId('fight-end-confirm').click();
+    const award = dm.getByTestId('xp-award');
+    await award.waitFor();
+    for (const end of await award.getByTestId('xp-award-end').all()) {
+      await end.selectOption('killed');
+    }
+    const basis = {
+      en: 'Hit Dice 2 + 3 for Table 32: immunity to a spell +1, paralysis +2',
+      uk: 'Кості хітів 2 + 3 за таблицею 32: імунітет до закляття +1, параліч +2',
+      ru: 'Кости хитов 2 + 3 по таблице 32: иммунитет к заклятью +1, паралич +2',
+    } as const;
+    for (const language of languages) {
+      await dm.getByTestId(`language-${language}`).click();
+      await expect.poll(() => dm.evaluate(() => document.documentElement.lang)).toBe(language);
+      expect(await award.getByTestId('xp-award-basis').allInnerTexts()).toEqual([
+        basis[language],
+        basis[language],
+      ]);
+      await award.screenshot({ path: resolve(artifacts, `award-2e-${language}.png`) });
+    }
+    await dm.getByTestId('language-en').click();
+    expect(await award.getByTestId('xp-award-total').innerText()).toBe('Total XP: 350');
+    await dm.getByTestId('xp-award-give').click();
+    await expect
+      .poll(async () => {
+        const view = await session.call('campaign.get', {});
+        return view?.roster.map((e) => e.xp);
+      })
+      .toEqual([175, 175]);
   });
 });

@@ -5,7 +5,7 @@
 import type { Combatant, EncounterState } from '../../../shared/encounter/types';
 import { MAX_AWARD_XP } from '../../../shared/encounter/xp-limit';
 import type { RuleSystemId } from '../../../shared/model/ids';
-import { encounterDifficulty } from '../../../shared/rules/difficulty';
+import { encounterDifficulty, xpBasis2e, type XpBasis2e } from '../../../shared/rules/difficulty';
 
 /** How a foe ended the fight, as the DM marks it (`none`: not defeated, worth nothing). */
 export type FoeEnd = 'killed' | 'fled' | 'surrendered' | 'none';
@@ -28,6 +28,8 @@ export interface AwardFoe {
   entry: string;
   /** The field holds text the browser cannot read as a number (it then reports it empty). */
   unreadable?: boolean;
+  /** 2e: the Hit Dice and Table 32 rows the tables read, shown for the DM to check. */
+  basis?: XpBasis2e;
 }
 
 /** What is wrong with a foe's XP field: not a whole number ≥ 0, or above the engine's bound. */
@@ -79,12 +81,14 @@ export function awardOf(
     .filter((c) => c.kind !== 'pc' && !partySides.has(c.side))
     .map((c): AwardFoe => {
       const xp = foeXp(system, c);
+      const basis = system === 'adnd2e' ? xpBasis2e(c.statblock) : undefined;
       return {
         id: c.id,
         name: c.name,
         xp,
         end: endOf(c),
         entry: xp === undefined ? '' : String(xp),
+        ...(basis ? { basis } : {}),
       };
     });
   const weighted = weightsShares(system);

@@ -30,18 +30,27 @@ export function table31Xp(count: number, modifier: number): number {
   return TABLE_31_BEYOND.xp + TABLE_31_BEYOND.perHitDie * over;
 }
 
+/**
+ * The Table 32 rows that count: each power once, however many times the statblock names it, and
+ * a row "not cumulative with previous award" in place of the row it names.
+ */
+export function countedPowers(powers: readonly HitDiceModifierKey[]): HitDiceModifierKey[] {
+  const counted = new Set(powers);
+  for (const key of counted) {
+    const replaced = TABLE_32_REPLACES[key];
+    if (replaced) counted.delete(replaced);
+  }
+  return [...counted];
+}
+
 /** One creature's XP, or undefined with neither a printed XP nor readable Hit Dice. */
 export function creatureXp2e(creature: Adnd2eCreatureXp): number | undefined {
   if (creature.xp !== undefined) return creature.xp;
   const hd = creature.hitDice === undefined ? undefined : parseHitDice(creature.hitDice);
   if (!hd) return undefined;
-  // Each power counts once, however many times the statblock names it; a row "not cumulative
-  // with previous award" takes the place of the row it names.
-  const powers = new Set(creature.powers ?? []);
-  for (const key of powers) {
-    const replaced = TABLE_32_REPLACES[key];
-    if (replaced) powers.delete(replaced);
-  }
-  const bonus = [...powers].reduce((sum, key) => sum + TABLE_32_HIT_DICE_MODIFIERS[key], 0);
+  const bonus = countedPowers(creature.powers ?? []).reduce(
+    (sum, key) => sum + TABLE_32_HIT_DICE_MODIFIERS[key],
+    0,
+  );
   return table31Xp(hd.count + bonus, hd.modifier);
 }

@@ -302,4 +302,55 @@ describe('the XP award step at the end of a fight', { timeout: SCREEN_TEST_MS },
     // The write-back's report says what the award added.
     await until(() => expect(texts(dm, 'roster-change-xp')).toEqual(['· XP gained: 45']));
   });
+
+  // A ghoul (2 HD, paralysing claws, immune to sleep and charm spells): 2 + 3 Hit Dice, 175 XP.
+  it('2e: each foe reckoned by the tables shows its Hit Dice and the Table 32 rows counted, in the DM’s language', async () => {
+    await fight('adnd2e', {
+      name: 'Ghoul',
+      hitDice: '2',
+      ac: 6,
+      attacks: [
+        {
+          name: 'claw',
+          damage: '1d3',
+          kind: 'natural',
+          rider: { condition: 'paralyzed', duration: '2d4' },
+        },
+        { name: 'bite', damage: '1d6', kind: 'natural' },
+      ],
+      specialDefenses: ['Immune to sleep and charm spells'],
+    });
+    const { encounter } = await call('encounter.get', {});
+    for (const [language, worth, basis] of [
+      [
+        'en',
+        'By the table: 175',
+        'Hit Dice 2 + 3 for Table 32: immunity to a spell +1, paralysis +2',
+      ],
+      [
+        'uk',
+        'За таблицею: 175',
+        'Кості хітів 2 + 3 за таблицею 32: імунітет до закляття +1, параліч +2',
+      ],
+      [
+        'ru',
+        'По таблице: 175',
+        'Кости хитов 2 + 3 по таблице 32: иммунитет к заклятью +1, паралич +2',
+      ],
+    ] as const) {
+      const { dm, remove } = mountAward(encounter, language);
+      expect(texts(dm, 'xp-award-worth')).toEqual([worth, worth, worth]);
+      expect(texts(dm, 'xp-award-basis')).toEqual([basis, basis, basis]);
+      remove();
+    }
+  });
+
+  it('a printed XP needs no reckoning: no Table 32 line', async () => {
+    await fight('adnd2e', { name: 'Goblin', hitDice: '1-1', xp: 15, ac: 6 });
+    const { encounter } = await call('encounter.get', {});
+    const { dm, remove } = mountAward(encounter);
+    expect(texts(dm, 'xp-award-worth')).toEqual(Array(3).fill('By the table: 15'));
+    expect(dm.all('xp-award-basis')).toHaveLength(0);
+    remove();
+  });
 });

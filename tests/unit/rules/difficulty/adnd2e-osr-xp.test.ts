@@ -1,7 +1,7 @@
 // 2e creature XP [not in seed: DMG ch. 8, Tables 31–32] and OSR monster XP [not in seed: B/X
 // "Experience Points for Monsters"]: table values and worked examples by hand.
 import { describe, expect, it } from 'vitest';
-import { encounterDifficulty } from '../../../../shared/rules/difficulty';
+import { encounterDifficulty, xpBasis2e } from '../../../../shared/rules/difficulty';
 import { creatureXp2e, table31Xp } from '../../../../shared/rules/adnd2e/xp';
 import { adnd2ePowers } from '../../../../shared/rules/adnd2e/xp-powers';
 import {
@@ -242,6 +242,27 @@ describe('2e Table 32 Hit Dice value modifiers and the DMG worked examples', () 
     expect(adnd2ePowers({ description: 'Интеллект: гениальный' })).toEqual(['highIntelligence']);
     expect(adnd2ePowers({ description: 'Int 15, chaotic evil' })).toEqual(['highIntelligence']);
     expect(adnd2ePowers({ description: 'INTELLIGENCE: Very (11-12)' })).toEqual([]);
+  });
+
+  it('xpBasis2e gives the Hit Dice and the rows counted, in the table’s order; nothing for a printed XP', () => {
+    expect(
+      xpBasis2e({
+        name: 'Wyvern',
+        hitDice: '7+7',
+        movement: { base: 6, fly: 24 },
+        specialAttacks: ['Poison sting', 'Casts 1st-level spells', 'Spells as a 5th-level mage'],
+      }),
+    ).toEqual({
+      hitDice: '7+7',
+      powers: [
+        { key: 'flies', hitDice: 1 },
+        { key: 'highLevelSpells', hitDice: 2 },
+        { key: 'poison', hitDice: 2 },
+      ],
+    });
+    expect(xpBasis2e({ name: 'Orc', hitDice: '1', xp: 15 })).toBeUndefined();
+    expect(xpBasis2e({ name: 'Shade' })).toBeUndefined();
+    expect(xpBasis2e({ name: 'Orc', hitDice: '1' })).toEqual({ hitDice: '1', powers: [] });
   });
 
   it('encounterDifficulty totals the foes and shares the XP among the characters', () => {
