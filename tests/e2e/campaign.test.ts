@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAsDm } from './support/dmSession';
+import { switchLanguage } from './support/language';
 import { languages } from '../../shared/i18n/index';
 import type { ChannelName, RequestOf, ResponseOf } from '../../shared/ipc/index';
 import { launchTestBrowser, type TestBrowser } from './support/browser';
@@ -302,8 +303,7 @@ describe('a campaign in the browser', () => {
         },
       });
       for (const language of languages) {
-        await dm.getByTestId(`language-${language}`).click();
-        await expect.poll(() => dm.evaluate(() => document.documentElement.lang)).toBe(language);
+        await switchLanguage(dm, language);
         await screen(4);
         await expect
           .poll(() => dm.getByTestId('option').count())
@@ -322,7 +322,7 @@ describe('a campaign in the browser', () => {
         await shot(`campaign-roster-${system}-${language}`);
       }
     }
-    await dm.getByTestId('language-en').click();
+    await switchLanguage(dm, 'en');
     const list = await call('campaign.list', {});
     await call('campaign.open', {
       campaignId:
@@ -332,8 +332,7 @@ describe('a campaign in the browser', () => {
 
   it('saves screenshots of every campaign screen in each language', async () => {
     for (const language of languages) {
-      await dm.getByTestId(`language-${language}`).click();
-      await expect.poll(() => dm.evaluate(() => document.documentElement.lang)).toBe(language);
+      await switchLanguage(dm, language);
       await screen(1);
       await dm.getByTestId('campaigns-screen').waitFor();
       await shot(`campaign-campaigns-${language}`);

@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { languages } from '../../shared/i18n/index';
+import { switchLanguage } from './support/language';
 import { openDmSession, type DmSession } from './support/dmSession';
 
 const artifacts = resolve('tests/e2e/artifacts/difficulty');
@@ -89,15 +90,14 @@ describe('difficulty and XP before the fight', () => {
       .poll(() => summary.getByTestId('difficulty-level').getAttribute('data-difficulty'))
       .toBe('hard');
     for (const language of languages) {
-      await dm.getByTestId(`language-${language}`).click();
-      await expect.poll(() => dm.evaluate(() => document.documentElement.lang)).toBe(language);
+      await switchLanguage(dm, language);
       await summary.scrollIntoViewIfNeeded();
       expect(await summary.getByTestId('difficulty-level').innerText()).toBe(hard[language]);
       await dm.getByTestId('builder').screenshot({
         path: resolve(artifacts, `builder-5e-${language}.png`),
       });
     }
-    await dm.getByTestId('language-en').click();
+    await switchLanguage(dm, 'en');
     expect(await summary.innerText()).toMatch(/Hard[\s\S]*XP: 650[\s\S]*1,300 \(×2\)/);
     // A level keeps its XP on its line (no break between "deadly" and "1,600").
     expect(await summary.getByTestId('difficulty-thresholds').textContent()).toContain(
@@ -111,13 +111,12 @@ describe('difficulty and XP before the fight', () => {
     const badge = dm.getByTestId('difficulty-badge');
     await expect.poll(() => badge.getAttribute('data-difficulty')).toBe('hard');
     for (const language of languages) {
-      await dm.getByTestId(`language-${language}`).click();
-      await expect.poll(() => dm.evaluate(() => document.documentElement.lang)).toBe(language);
+      await switchLanguage(dm, language);
       await dm.getByTestId('encounter-toolbar').screenshot({
         path: resolve(artifacts, `badge-5e-${language}.png`),
       });
     }
-    await dm.getByTestId('language-en').click();
+    await switchLanguage(dm, 'en');
     expect(await badge.innerText()).toBe('Difficulty: Hard · XP 650');
   });
   it('shows an OSR encounter’s XP by Hit Dice and each character’s share in every language', async () => {
@@ -176,14 +175,13 @@ describe('difficulty and XP before the fight', () => {
     // Two ghouls at 2* (20 + 5) and three orcs at 1 HD (10): 80, 26 each for three.
     await expect.poll(() => summary.getByTestId('difficulty-xp').innerText()).toBe('XP: 80');
     for (const language of languages) {
-      await dm.getByTestId(`language-${language}`).click();
-      await expect.poll(() => dm.evaluate(() => document.documentElement.lang)).toBe(language);
+      await switchLanguage(dm, language);
       await summary.scrollIntoViewIfNeeded();
       await dm.getByTestId('builder').screenshot({
         path: resolve(artifacts, `builder-osr-${language}.png`),
       });
     }
-    await dm.getByTestId('language-en').click();
+    await switchLanguage(dm, 'en');
     expect(await summary.getByTestId('difficulty-share').innerText()).toBe(
       'Each of 3 characters: 26',
     );
@@ -247,15 +245,14 @@ describe('difficulty and XP before the fight', () => {
       ru: 'Кости хитов 2 + 3 по таблице 32: иммунитет к заклятью +1, паралич +2',
     } as const;
     for (const language of languages) {
-      await dm.getByTestId(`language-${language}`).click();
-      await expect.poll(() => dm.evaluate(() => document.documentElement.lang)).toBe(language);
+      await switchLanguage(dm, language);
       expect(await award.getByTestId('xp-award-basis').allInnerTexts()).toEqual([
         basis[language],
         basis[language],
       ]);
       await award.screenshot({ path: resolve(artifacts, `award-2e-${language}.png`) });
     }
-    await dm.getByTestId('language-en').click();
+    await switchLanguage(dm, 'en');
     expect(await award.getByTestId('xp-award-total').innerText()).toBe('Total XP: 350');
     await dm.getByTestId('xp-award-give').click();
     await expect

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { languages } from '../../shared/i18n/index';
 import { cleric, fighter, goblin, ogre } from '../unit/sim/fixtures';
+import { switchLanguage } from './support/language';
 import { openDmSession, type DmSession } from './support/dmSession';
 
 const artifacts = resolve('tests/e2e/artifacts/odds');
@@ -59,8 +60,7 @@ describe('odds of a fight set up on the encounter screen', () => {
       expect.stringMatching(/^Borin\s/),
     ]);
     for (const language of languages) {
-      await dm.getByTestId(`language-${language}`).click();
-      await expect.poll(() => dm.evaluate(() => document.documentElement.lang)).toBe(language);
+      await switchLanguage(dm, language);
       await panel.scrollIntoViewIfNeeded();
       expect(await panel.getByTestId('odds-win').innerText()).toContain(partyWins[language]);
       // The panel fits the screen's centre column: nothing cut at its right edge.
@@ -68,7 +68,7 @@ describe('odds of a fight set up on the encounter screen', () => {
       expect(overflow).toBeLessThanOrEqual(0);
       await dm.screenshot({ path: resolve(artifacts, `odds-encounter-${language}.png`) });
     }
-    await dm.getByTestId('language-en').click();
+    await switchLanguage(dm, 'en');
 
     // A wounded fighter changes the fight: the figures are marked stale until run again.
     const { encounter } = await session.call('encounter.get', {});
@@ -130,14 +130,13 @@ describe('odds of the fight in the builder', () => {
     expect(await panel.getByTestId('odds-member').count()).toBe(4);
     expect(await panel.getByTestId('odds-win').innerText()).toMatch(/The party wins\s+\d/);
     for (const language of languages) {
-      await dm.getByTestId(`language-${language}`).click();
-      await expect.poll(() => dm.evaluate(() => document.documentElement.lang)).toBe(language);
+      await switchLanguage(dm, language);
       await panel.scrollIntoViewIfNeeded();
       expect(await panel.getByTestId('odds-win').innerText()).toContain(partyWins[language]);
       expect(await panel.getByTestId('odds-run').innerText()).toBe(rerun[language]);
       await panel.screenshot({ path: resolve(artifacts, `odds-5e-${language}.png`) });
     }
-    await dm.getByTestId('language-en').click();
+    await switchLanguage(dm, 'en');
 
     // The figure as the app makes it: 1,000 fights over its workers (one per core).
     await panel.getByTestId('odds-fights').selectOption('1000');
