@@ -6,6 +6,7 @@ import type { RuleSystemId } from '../model/ids';
 import { countedPowers, creatureXp2e } from './adnd2e/xp';
 import { TABLE_32_HIT_DICE_MODIFIERS, type HitDiceModifierKey } from './adnd2e/tables/experience';
 import { adnd2ePowers } from './adnd2e/xp-powers';
+import { parseHitDice } from './adnd2e/tables/thac0';
 import { dnd5eDifficulty, type Dnd5eDifficultyReport } from './dnd5e/difficulty';
 import { monsterXpOsr } from './osr/xp';
 
@@ -106,8 +107,9 @@ export function xpBasis2e(
 ): XpBasis2e | undefined {
   const sb = statblock ?? {};
   const hitDice = hitDice2e(sb);
-  if (num(sb.xp) !== undefined || hitDice === undefined) return undefined;
-  if (creatureXp2e({ hitDice }) === undefined) return undefined;
+  if (num(sb.xp) !== undefined || hitDice === undefined || !parseHitDice(hitDice)) {
+    return undefined;
+  }
   // In the table's order, as the DM finds the rows in the book.
   const order = Object.keys(TABLE_32_HIT_DICE_MODIFIERS);
   const powers = countedPowers(adnd2ePowers(sb))

@@ -9,7 +9,10 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { languages } from '../../shared/i18n/index';
+import type { RequestOf } from '../../shared/ipc/index';
+import type { RuleSystemId } from '../../shared/model/ids';
 import { switchLanguage } from './support/language';
+import { ghoul2e } from '../fixtures/ghoul2e';
 import { openDmSession, type DmSession } from './support/dmSession';
 
 const artifacts = resolve('tests/e2e/artifacts/difficulty');
@@ -37,29 +40,40 @@ const abilities = { str: 10, dex: 10, con: 10, int: 10, wis: 10, cha: 10 };
 /** The level's word on the builder in each language. */
 const hard = { en: 'Hard', uk: 'Важка', ru: 'Трудная' } as const;
 
+/** A new campaign of `system`, opened, with these characters on its roster; their ids. */
+async function campaignWith(
+  name: string,
+  system: RuleSystemId,
+  members: readonly string[],
+  entry: Omit<RequestOf<'roster.add'>['entry'], 'kind' | 'name'>,
+): Promise<{ campaignId: string; ids: string[] }> {
+  const { campaign } = await session.call('campaign.create', { name, system, language: 'en' });
+  const campaignId = campaign.id;
+  await session.call('campaign.open', { campaignId });
+  const ids: string[] = [];
+  for (const member of members) {
+    const added = await session.call('roster.add', {
+      campaignId,
+      entry: { ...entry, kind: 'pc', name: member },
+    });
+    ids.push(added.id);
+  }
+  return { campaignId, ids };
+}
+
 describe('difficulty and XP before the fight', () => {
   it('shows the builder’s difficulty and the fight’s badge in every language', async () => {
-    const { campaign } = await session.call('campaign.create', {
-      name: 'Cragmaw hideout',
-      system: 'dnd5e',
-      language: 'en',
-    });
-    await session.call('campaign.open', { campaignId: campaign.id });
-    const ids: string[] = [];
-    for (const name of ['Aria', 'Borin', 'Cass', 'Dain']) {
-      const entry = await session.call('roster.add', {
-        campaignId: campaign.id,
-        entry: {
-          kind: 'pc',
-          name,
-          quick: { ac: 15, initiativeBonus: 1 },
-          state: { maxHp: 24, hitDice: [{ die: 8, total: 3, spent: 0 }] },
-        },
-      });
-      ids.push(entry.id);
-    }
+    const { campaignId, ids } = await campaignWith(
+      'Cragmaw hideout',
+      'dnd5e',
+      ['Aria', 'Borin', 'Cass', 'Dain'],
+      {
+        quick: { ac: 15, initiativeBonus: 1 },
+        state: { maxHp: 24, hitDice: [{ die: 8, total: 3, spent: 0 }] },
+      },
+    );
     await session.call('prepared.save', {
-      campaignId: campaign.id,
+      campaignId,
       name: 'Ogre and goblins',
       lines: [
         ...ids.map((rosterId) => ({ source: 'roster' as const, rosterId, hidden: false })),
@@ -120,27 +134,12 @@ describe('difficulty and XP before the fight', () => {
     expect(await badge.innerText()).toBe('Difficulty: Hard · XP 650');
   });
   it('shows an OSR encounter’s XP by Hit Dice and each character’s share in every language', async () => {
-    const { campaign } = await session.call('campaign.create', {
-      name: 'Hex crawl',
-      system: 'osr',
-      language: 'en',
+    const { campaignId, ids } = await campaignWith('Hex crawl', 'osr', ['Ysolde', 'Wim', 'Odo'], {
+      quick: { ac: 5, initiativeBonus: 0, hd: '2' },
+      state: { maxHp: 12 },
     });
-    await session.call('campaign.open', { campaignId: campaign.id });
-    const ids: string[] = [];
-    for (const name of ['Ysolde', 'Wim', 'Odo']) {
-      const entry = await session.call('roster.add', {
-        campaignId: campaign.id,
-        entry: {
-          kind: 'pc',
-          name,
-          quick: { ac: 5, initiativeBonus: 0, hd: '2' },
-          state: { maxHp: 12 },
-        },
-      });
-      ids.push(entry.id);
-    }
     await session.call('prepared.save', {
-      campaignId: campaign.id,
+      campaignId,
       name: 'Crypt',
       lines: [
         ...ids.map((rosterId) => ({ source: 'roster' as const, rosterId, hidden: false })),
@@ -188,49 +187,25 @@ describe('difficulty and XP before the fight', () => {
   });
 
   it('2e: the XP award shows how the tables reckon each foe, in every language', async () => {
-    const { campaign } = await session.call('campaign.create', {
-      name: 'Barrow',
-      system: 'adnd2e',
-      language: 'en',
+    const { campaignId, ids } = await campaignWith('Barrow', 'adnd2e', ['Aldo', 'Brin'], {
+      quick: { ac: 5, initiativeBonus: 0 },
+      state: { maxHp: 20 },
     });
-    await session.call('campaign.open', { campaignId: campaign.id });
-    const ids: string[] = [];
-    for (const name of ['Aldo', 'Brin']) {
-      const entry = await session.call('roster.add', {
-        campaignId: campaign.id,
-        entry: { kind: 'pc', name, quick: { ac: 5, initiativeBonus: 0 }, state: { maxHp: 20 } },
-      });
-      ids.push(entry.id);
-    }
     const saved = await session.call('prepared.save', {
-      campaignId: campaign.id,
+      campaignId,
       name: 'Ghouls',
       lines: [
         ...ids.map((rosterId) => ({ source: 'roster' as const, rosterId, hidden: false })),
         {
           source: 'inline',
           name: 'Ghoul',
-          statblock: {
-            name: 'Ghoul',
-            hitDice: '2',
-            ac: 6,
-            attacks: [
-              {
-                name: 'claw',
-                damage: '1d3',
-                kind: 'natural',
-                rider: { condition: 'paralyzed', duration: '2d4' },
-              },
-              { name: 'bite', damage: '1d6', kind: 'natural' },
-            ],
-            specialDefenses: ['Immune to sleep and charm spells'],
-          },
+          statblock: ghoul2e,
           count: 2,
           hidden: false,
         },
       ],
     });
-    await session.call('prepared.start', { campaignId: campaign.id, id: saved.id });
+    await session.call('prepared.start', { campaignId, id: saved.id });
     await dm.keyboard.press('Alt+Digit3');
     await dm.getByTestId('fight-end').click();
     await dm.getByTestId('fight-end-confirm').click();

@@ -8,8 +8,8 @@ import type { HitDiceModifierKey } from './tables/experience';
 /** A power and the words that name it. */
 export type PowerWords = readonly [HitDiceModifierKey, RegExp];
 
-/** Spell levels or caster levels in a text: "3rd-level spells", "as a 7th-level mage". */
-const SPELL_WORD = /spell|заклина|заклин|заклят|чар(?:ы|и|ів|ам)/i;
+/** A word for spells: a text that has one is about spellcasting. */
+const SPELL_WORD = /spell|заклин|заклят|чар(?:ы|и|ів|ам)/i;
 
 /** Powers a special attack names. */
 export const ATTACK_WORDS: readonly PowerWords[] = [

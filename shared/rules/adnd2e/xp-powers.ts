@@ -9,6 +9,7 @@
 // DM's way to set the figure exactly.
 import { parseNotation, totalBounds } from '../../dice/notation';
 import type { HitDiceModifierKey } from './tables/experience';
+import { asArray, asNumber as num, asObject, asStrings } from '../../library/read';
 import { parseHitDice } from './tables/thac0';
 import { ATTACK_WORDS, DEFENSE_WORDS, spellLevelNamed, type PowerWords } from './xp-power-words';
 
@@ -16,14 +17,12 @@ type Block = Readonly<Record<string, unknown>>;
 
 const MISSILE_KINDS = new Set(['thrown', 'bow', 'crossbow', 'sling', 'siege']);
 
-const num = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-
+/** The objects of a list (anything else dropped). */
 const records = (value: unknown): Block[] =>
-  Array.isArray(value) ? value.filter((x): x is Block => typeof x === 'object' && x !== null) : [];
-
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((x): x is string => typeof x === 'string') : [];
+  (asArray(value) ?? []).flatMap((item): Block[] => {
+    const record = asObject(item);
+    return record ? [record] : [];
+  });
 
 /** The most a dice text can roll ("2d8+4" → 20), or 0 when it is not dice. */
 function highest(dice: unknown): number {
@@ -43,7 +42,7 @@ function attackMax(attack: Block): number {
 
 /** Attacks a round and the round's highest damage: natural forms each once a routine. */
 function roundOfAttacks(sb: Block, attacks: readonly Block[]): { count: number; max: number } {
-  const rate = records([sb.attacksPerRound])[0];
+  const rate = asObject(sb.attacksPerRound);
   const perRound = rate ? (num(rate.per) ?? 1) / Math.max(1, num(rate.rounds) ?? 1) : 1;
   const natural = attacks.filter((a) => a.kind === 'natural');
   const naturalMax = natural.reduce((sum, a) => sum + attackMax(a), 0) * perRound;
@@ -58,7 +57,7 @@ function roundOfAttacks(sb: Block, attacks: readonly Block[]): { count: number; 
 function numberPowers(sb: Block, found: Set<HitDiceModifierKey>): void {
   if ((num(sb.magicResistance) ?? 0) > 0) found.add('magicResistance');
   if ((num(sb.ac) ?? 10) <= 0) found.add('ac0OrBetter');
-  const movement = records([sb.movement])[0];
+  const movement = asObject(sb.movement);
   if ((num(movement?.fly) ?? 0) > 0) found.add('flies');
   const attacks = records(sb.attacks);
   const round = roundOfAttacks(sb, attacks);
@@ -70,7 +69,7 @@ function numberPowers(sb: Block, found: Set<HitDiceModifierKey>): void {
   for (const a of attacks) {
     if (a.poison !== undefined) found.add('poison');
     if (a.drainLevels !== undefined) found.add('energyDrain');
-    const rider = records([a.rider])[0];
+    const rider = asObject(a.rider);
     if (rider) found.add(rider.condition === 'paralyzed' ? 'paralysis' : 'specialAttack');
   }
   const hd = typeof sb.hitDice === 'string' ? parseHitDice(sb.hitDice) : undefined;
@@ -127,12 +126,12 @@ export function adnd2ePowers(sb: Block): HitDiceModifierKey[] {
   numberPowers(sb, found);
   if (highIntelligence(sb.description)) found.add('highIntelligence');
   let spellLevel = classSpells(sb);
-  for (const text of strings(sb.specialAttacks).filter(isSomething)) {
+  for (const text of asStrings(sb.specialAttacks).filter(isSomething)) {
     const spells = spellLevelNamed(text);
     if (spells !== undefined) spellLevel = Math.max(spellLevel ?? 0, spells);
     if (!namePowers(text, ATTACK_WORDS, found) && spells === undefined) found.add('specialAttack');
   }
-  for (const text of strings(sb.specialDefenses).filter(isSomething)) {
+  for (const text of asStrings(sb.specialDefenses).filter(isSomething)) {
     if (!namePowers(text, DEFENSE_WORDS, found)) found.add('specialDefense');
   }
   if (spellLevel !== undefined) found.add(spellLevel >= 3 ? 'highLevelSpells' : 'lowLevelSpells');

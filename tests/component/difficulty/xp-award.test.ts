@@ -12,6 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChannelName, IpcResult, RequestOf, ResponseOf } from '../../../shared/ipc/index';
 import type { CampaignView } from '../../../shared/ipc/channels/campaign';
 import { createCore, type Core } from '../../../main/core/createCore';
+import { ghoul2e } from '../../fixtures/ghoul2e';
 import { goblin5e, goblin5eWithoutCr } from '../../fixtures/goblin5e';
 import XpAward from '../../../renderer/dm/difficulty/XpAward.svelte';
 import { loopbackTransport } from '../support/loopbackTransport';
@@ -303,23 +304,8 @@ describe('the XP award step at the end of a fight', { timeout: SCREEN_TEST_MS },
     await until(() => expect(texts(dm, 'roster-change-xp')).toEqual(['· XP gained: 45']));
   });
 
-  // A ghoul (2 HD, paralysing claws, immune to sleep and charm spells): 2 + 3 Hit Dice, 175 XP.
   it('2e: each foe reckoned by the tables shows its Hit Dice and the Table 32 rows counted, in the DM’s language', async () => {
-    await fight('adnd2e', {
-      name: 'Ghoul',
-      hitDice: '2',
-      ac: 6,
-      attacks: [
-        {
-          name: 'claw',
-          damage: '1d3',
-          kind: 'natural',
-          rider: { condition: 'paralyzed', duration: '2d4' },
-        },
-        { name: 'bite', damage: '1d6', kind: 'natural' },
-      ],
-      specialDefenses: ['Immune to sleep and charm spells'],
-    });
+    await fight('adnd2e', ghoul2e);
     const { encounter } = await call('encounter.get', {});
     for (const [language, worth, basis] of [
       [

@@ -9,6 +9,7 @@ import type { CombatantInput, EncounterState, OptionValues } from '../../../shar
 import { RuleError } from '../../../shared/errors';
 import { policyFor } from '../../../shared/sim/policies';
 import type { TurnContext } from '../../../shared/sim/types';
+import { ghoul2e as ghoulStatblock } from '../../fixtures/ghoul2e';
 import { many, ogre, partyAgainst } from '../sim/fixtures';
 import { fighter2e, fighterOsr, orcOsr, priest2e } from '../sim/fixtures-2e-osr';
 
@@ -96,23 +97,7 @@ const ghoul2e = (id: string): CombatantInput => ({
   name: `Ghoul ${id}`,
   kind: 'monster',
   side: 'foes',
-  statblock: {
-    name: 'Ghoul',
-    hitDice: '2',
-    hp: 12,
-    ac: 6,
-    attacksPerRound: { per: 1, rounds: 1 },
-    attacks: [
-      {
-        name: 'claw',
-        damage: '1d3',
-        kind: 'natural',
-        rider: { condition: 'paralyzed', duration: '2d4' },
-      },
-      { name: 'bite', damage: '1d6', kind: 'natural' },
-    ],
-    morale: 12,
-  },
+  statblock: { ...ghoulStatblock, hp: 12, morale: 12 },
 });
 describe('dispatch leaves the state it was given untouched', { timeout: 120_000 }, () => {
   it('5e with the DMG options on: ogres against the party, death saves, heals, injuries', () => {
