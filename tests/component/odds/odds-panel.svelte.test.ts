@@ -139,4 +139,32 @@ describe('OddsPanel', () => {
     expect(root.textContent).toContain('melee phase');
     expect((q(root, 'odds-run') as HTMLButtonElement).disabled).toBe(false);
   });
+
+  it('names the creatures that never attack above the figures, which then mean little', async () => {
+    const { root } = render({
+      language: 'en',
+      setup: built('dnd5e', [
+        ...lines.slice(0, 2),
+        {
+          source: 'inline',
+          name: 'Bandit',
+          quick: { maxHp: 11, ac: 12, initiativeBonus: 1 },
+          count: 1,
+          hidden: false,
+        },
+      ]),
+      runner: inThreadRunner,
+    });
+    const select = q(root, 'odds-fights') as HTMLSelectElement;
+    select.value = '200';
+    select.dispatchEvent(new Event('change'));
+    q(root, 'odds-run')?.click();
+    await until(() => expect(q(root, 'odds-results')).not.toBeNull());
+    const warning = q(root, 'odds-without-attack') as HTMLElement;
+    expect(warning.textContent).toContain('Bandit');
+    const results = q(root, 'odds-results') as HTMLElement;
+    expect(
+      warning.compareDocumentPosition(results) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
 });
