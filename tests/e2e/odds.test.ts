@@ -66,6 +66,9 @@ describe('odds of a fight set up on the encounter screen', () => {
       // The panel fits the screen's centre column: nothing cut at its right edge.
       const overflow = await panel.evaluate((el) => el.scrollWidth - el.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+      // Nor the add form above it, whose six fields go three to a line in a column this narrow.
+      const form = dm.getByTestId('add-form');
+      expect(await form.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
       await dm.screenshot({ path: resolve(artifacts, `odds-encounter-${language}.png`) });
     }
     await switchLanguage(dm, 'en');
